@@ -32,8 +32,10 @@ else
   OPT="-O2"
 fi
 WARN="-Wall -Wextra -Werror"
-mkdir -p "$B/tools" "$B/dialects" "$B/checkers" "$B/tests" "$B/tmp" || exit 2
-TMP=$B/tmp
+# scratch space of this run only (several runs may share the tree)
+TMP=$B/tmp/run.$$
+mkdir -p "$B/tools" "$B/dialects" "$B/checkers" "$B/tests" "$TMP" || exit 2
+trap 'rm -rf "$TMP"' EXIT
 
 passed=0; failed=0
 now_ms() { date +%s%3N; }
@@ -139,7 +141,7 @@ victim=$(for f in problems/*.cpp; do echo "$f"; break; done)
 ok=1
 if [ -f "$victim" ]; then
   cp "$victim" "$TMP/tamper/problems/x.cpp"
-  ( cd "$TMP/tamper" && "../../tools/coresync" check "$hash" src/dlx_core.h problems/x.cpp ) > /dev/null 2>&1 || ok=0
+  ( cd "$TMP/tamper" && "../../../tools/coresync" check "$hash" src/dlx_core.h problems/x.cpp ) > /dev/null 2>&1 || ok=0
   # change the first 'n' in the pasted core region (after the BEGIN line) into 'm'
   state=0
   while IFS= read -r line || [ -n "$line" ]; do
@@ -149,7 +151,7 @@ if [ -f "$victim" ]; then
     case "$line" in *"BEGIN DLX CORE"*) [ $state = 0 ] && state=1 ;; esac
     printf '%s\n' "$line"
   done < "$victim" > "$TMP/tamper/problems/x.cpp"
-  if ( cd "$TMP/tamper" && "../../tools/coresync" check "$hash" src/dlx_core.h problems/x.cpp ) > "$TMP/tamper.log" 2>&1; then ok=0; fi
+  if ( cd "$TMP/tamper" && "../../../tools/coresync" check "$hash" src/dlx_core.h problems/x.cpp ) > "$TMP/tamper.log" 2>&1; then ok=0; fi
   case "$(cat "$TMP/tamper.log")" in *"problems/x.cpp"*"make sync"*) ;; *) ok=0 ;; esac
 fi
 if [ $ok = 1 ]; then report PASS core/tampered-copy-rejected "$t0"; else report FAIL core/tampered-copy-rejected "$t0" "$TMP/tamper.log"; fi
@@ -173,10 +175,10 @@ broken() {  # broken NAME OLD NEW
   if ! "$B/tools/mutate" src/dlx_core.h "$TMP/broken-$1.h" "$2" "$3" > "$TMP/broken-$1.log" 2>&1; then
     report FAIL "core/broken-$1-caught" "$t0" "$TMP/broken-$1.log"; return
   fi
-  if ! $CXX -O2 -std=c++17 -DCORE_FILE="\"../../$TMP/broken-$1.h\"" -o "$B/tests/stress_broken_$1" src/tests/stress_core.cpp > "$TMP/broken-$1.log" 2>&1; then
+  if ! $CXX -O2 -std=c++17 -DCORE_FILE="\"../../$TMP/broken-$1.h\"" -o "$TMP/stress_broken_$1" src/tests/stress_core.cpp > "$TMP/broken-$1.log" 2>&1; then
     report FAIL "core/broken-$1-caught" "$t0" "$TMP/broken-$1.log"; return
   fi
-  if timeout 5 "$B/tests/stress_broken_$1" 2000 1 > "$TMP/broken-$1.log" 2>&1; then
+  if timeout 5 "$TMP/stress_broken_$1" 2000 1 > "$TMP/broken-$1.log" 2>&1; then
     echo "the stress test passed a broken core ($1)" >> "$TMP/broken-$1.log"
     report FAIL "core/broken-$1-caught" "$t0" "$TMP/broken-$1.log"
   else report PASS "core/broken-$1-caught" "$t0"; fi
