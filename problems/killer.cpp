@@ -1,0 +1,651 @@
+/* Task: Killer sudoku (9x9 with cages: distinct digits adding up to a sum), cages covering all or
+ *   some of the cells -- issue 5, not a judge task.
+ * Submit as: nowhere (kept C++98-clean like the judge tasks).
+ * Input: cases until EOF or a line `end`. A case: one 81-char line of givens ('.', '-' or '0' blank,
+ *   1-9); the cage sums in order, ended by `0`; then 81 cage ids in row-major order (cage k, k >= 1,
+ *   has the k-th sum; -1 = the cell is in no cage); numbers separated by blanks and newlines, the
+ *   last id ends its line. Digits in a cage are distinct. Every cage must have 1..9 cells and a sum
+ *   that distinct digits can make (else an error, exit 2).
+ * Output: one 81-digit line per case (`no solution` if none); --count: the number of solutions;
+ *   --limit K: the number, counting stops at K; --unique: `unique`, `none` or `multiple`.
+ * Method: DLX exact cover with colors (XCC). Primary: cell, row-digit, column-digit, box-digit, and
+ *   one item per cage chosen by one option per digit set of the cage's size and sum; secondary:
+ *   "cage k allows d" (colored 1 by a set containing d, 2 otherwise, and 1 by a cell-digit option)
+ *   and "cage k uses d" (uncolored: one cell of the cage at most takes d).
+ * Status: samples + generated cases vs brute pass; judge: none.
+ * Dialects: c++98 c++17
+ */
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+using namespace std;
+
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:744d4a5e3ffa) -- edit src/dlx_core.h, then make sync ====
+/* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC).
+ * The one canonical copy; every task file in problems/ carries it verbatim between the
+ * BEGIN/END DLX CORE markers. Edit here, then `make sync`.
+ *
+ * C++98, no I/O, no globals, no recursion. Needs <vector> and <stdint.h> (included
+ * below; uint64_t from <stdint.h> is how C++98 -pedantic-errors allows a 64-bit count).
+ * Layout (Knuth's DLX1/DLX2): items 1..n (1..np primary, np+1..n secondary);
+ * node i (1 <= i <= n) is the header of item i and keeps the item's length in
+ * `top`; options are stored one after another, each followed by a spacer node
+ * whose top is <= 0. A spacer's `up` is the first node of the option before it,
+ * its `down` the last node of the option after it. Option r is row r (0-based).
+ *
+ * Use:  reset(n, np); add_row(...)*; [select_row(r)*]; begin();
+ *       while (next(budget) == FOUND) read solution_row(k), k < solution_size();
+ *       unselect_all() restores the matrix as it was after the add_row calls.
+ */
+#ifndef DLX_CORE_H
+#define DLX_CORE_H
+#include <vector>
+#include <stdint.h>
+
+struct DLX {
+    typedef uint64_t u64;
+    struct Node { int up, down, top, color; };  /* top: item (>0), spacer (<=0), or length in a header */
+    struct Item { int prev, next; };
+
+    enum { DONE = 0, FOUND = 1, PAUSED = 2 };
+    enum { PH_IDLE, PH_READY, PH_FOUND, PH_PAUSED, PH_DONE };
+
+    std::vector<Node> nd;     /* nodes: headers 0..n, spacer n+1, then options */
+    std::vector<Item> it;     /* item list links; root 0 (primary), root n+1 (secondary) */
+    std::vector<int> icolor;  /* current color of a purified secondary item, else 0 */
+    std::vector<int> rstart;  /* first node of each row */
+    std::vector<int> choice;  /* selected rows (first nsel) then the search path: one node per level */
+    std::vector<int> mark;    /* scratch for duplicate checks in add_row */
+    int n, np, nnodes, nrows, nsel, lvl, phase, stamp;
+    int max_items, max_nodes; /* hard capacities (defaults are large); add_row/reset report overflow */
+    u64 nodes, updates;       /* search-tree nodes entered, link updates (as Knuth counts them) */
+
+    DLX() : n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
+            max_items(1 << 24), max_nodes(1 << 28), nodes(0), updates(0) {}
+
+    /* ---- building ---- */
+    /* Start a new matrix with n items, the first np primary. Cost O(n). False if over capacity. */
+    bool reset(int items, int primary) {
+        if (items < 0 || primary < 0 || primary > items || items > max_items) return false;
+        n = items; np = primary;
+        if ((int)nd.size() < n + 2) nd.resize(n + 2);
+        if ((int)it.size() < n + 2) it.resize(n + 2);
+        if ((int)icolor.size() < n + 2) icolor.resize(n + 2);
+        if ((int)mark.size() < n + 2) mark.resize(n + 2, 0);
+        for (int i = 0; i <= n + 1; i++) {
+            nd[i].up = nd[i].down = i; nd[i].top = 0; nd[i].color = 0;
+            icolor[i] = 0;
+        }
+        /* primary list 0 <-> 1..np, secondary list n+1 <-> np+1..n */
+        for (int i = 1; i <= np; i++) { it[i].prev = i - 1; it[i].next = i + 1; }
+        it[0].next = np >= 1 ? 1 : 0; it[0].prev = np >= 1 ? np : 0;
+        if (np >= 1) it[np].next = 0;
+        for (int i = np + 1; i <= n; i++) { it[i].prev = i - 1; it[i].next = i + 1; }
+        it[n + 1].next = n > np ? np + 1 : n + 1; it[n + 1].prev = n > np ? n : n + 1;
+        if (n > np) { it[np + 1].prev = n + 1; it[n].next = n + 1; }
+        nnodes = n + 2;           /* node n+1: the spacer before row 0 */
+        nd[n + 1].top = 0; nd[n + 1].up = nd[n + 1].down = n + 1;
+        nrows = 0; nsel = 0; lvl = 0; phase = PH_IDLE;
+        nodes = updates = 0;
+        rstart.clear();
+        return true;
+    }
+
+    /* Append a row with k items (1-based item numbers) and optional colors (0 = none;
+     * colors only on secondary items). Returns the row number, or -1 on a bad item,
+     * a duplicate item, a color on a primary item, or capacity overflow (nothing written). */
+    int add_row(const int *items, int k, const int *colors = 0) {
+        if (k < 0 || phase != PH_IDLE || nsel != 0) return -1;
+        if (k > max_nodes || nnodes > max_nodes - k - 1) return -1;
+        ++stamp;
+        if (stamp == 0x7fffffff) { for (int i = 0; i < (int)mark.size(); i++) mark[i] = 0; stamp = 1; }
+        for (int j = 0; j < k; j++) {
+            int x = items[j];
+            if (x < 1 || x > n || mark[x] == stamp) return -1;
+            if (colors && colors[j] != 0 && (x <= np || colors[j] < 0)) return -1;
+            mark[x] = stamp;
+        }
+        int need = nnodes + k + 1;
+        if ((int)nd.size() < need) {
+            int sz = (int)nd.size() * 2;
+            if (sz < need) sz = need;
+            if (sz > max_nodes + 1) sz = max_nodes + 1;
+            nd.resize(sz);
+        }
+        int first = nnodes, spacer_before = nnodes - 1;
+        for (int j = 0; j < k; j++) {
+            int x = items[j], p = first + j;
+            Node &h = nd[x];
+            nd[p].top = x; nd[p].color = colors ? colors[j] : 0;
+            nd[p].up = h.up; nd[p].down = x;
+            nd[h.up].down = p; h.up = p; h.top++;
+        }
+        int last = first + k - 1, sp = first + k;
+        nd[spacer_before].down = k > 0 ? last : spacer_before;
+        nd[sp].top = -(nrows + 1); nd[sp].up = k > 0 ? first : sp; nd[sp].down = sp;
+        nnodes = sp + 1;
+        rstart.push_back(first);
+        return nrows++;
+    }
+
+    int rows() const { return nrows; }
+    int row_size(int r) const { int p = rstart[r], k = 0; while (nd[p + k].top > 0) k++; return k; }
+    int row_item(int r, int j) const { return nd[rstart[r] + j].top; }
+    /* row of a node inside an option */
+    int row_of(int p) const { while (nd[p].top > 0) p++; return -nd[p].top - 1; }
+
+    /* ---- the active state (for splitting the tree and memoized counting) ---- */
+    bool item_active(int i) const { return it[it[i].prev].next == i; }
+    int first_primary() const { return it[0].next; }           /* 0 when none is left */
+    int next_primary(int i) const { return it[i].next; }       /* 0 after the last */
+    int first_secondary() const { return it[n + 1].next; }     /* n+1 when none is left */
+    int next_secondary(int i) const { return it[i].next; }     /* n+1 after the last */
+    int item_len(int i) const { return nd[i].top; }
+    int item_color(int i) const { return icolor[i]; }
+    /* current options of item i: for (p = first_in(i); p != i; p = next_in(p)) row_of(p) */
+    int first_in(int i) const { return nd[i].down; }
+    int next_in(int p) const { return nd[p].down; }
+    /* primary item with fewest options, ties to the first; 0 when no primary item is left */
+    int choose_item() const {
+        int best = 0, m = 0x7fffffff;
+        for (int i = it[0].next; i != 0; i = it[i].next) {
+            int l = nd[i].top;
+            if (l < m) { m = l; best = i; if (l == 0) break; }
+        }
+        return best;
+    }
+
+    /* ---- link surgery ---- */
+    void hide(int p) {
+        for (int q = p + 1; q != p;) {
+            int x = nd[q].top;
+            if (x <= 0) { q = nd[q].up; continue; }
+            if (nd[q].color >= 0) {
+                int u = nd[q].up, d = nd[q].down;
+                nd[u].down = d; nd[d].up = u; nd[x].top--; updates++;
+            }
+            q++;
+        }
+    }
+    void unhide(int p) {
+        for (int q = p - 1; q != p;) {
+            int x = nd[q].top;
+            if (x <= 0) { q = nd[q].down; continue; }
+            if (nd[q].color >= 0) {
+                int u = nd[q].up, d = nd[q].down;
+                nd[u].down = q; nd[d].up = q; nd[x].top++;
+            }
+            q--;
+        }
+    }
+    void cover(int i) {
+        for (int p = nd[i].down; p != i; p = nd[p].down) hide(p);
+        int l = it[i].prev, r = it[i].next;
+        it[l].next = r; it[r].prev = l;
+    }
+    void uncover(int i) {
+        int l = it[i].prev, r = it[i].next;
+        it[l].next = i; it[r].prev = i;
+        for (int p = nd[i].up; p != i; p = nd[p].up) unhide(p);
+    }
+    void purify(int p) {
+        int c = nd[p].color, i = nd[p].top;
+        icolor[i] = c;
+        for (int q = nd[i].down; q != i; q = nd[q].down) {
+            if (nd[q].color != c) hide(q);
+            else if (q != p) nd[q].color = -1;
+        }
+    }
+    void unpurify(int p) {
+        int c = nd[p].color, i = nd[p].top;
+        for (int q = nd[i].up; q != i; q = nd[q].up) {
+            if (nd[q].color < 0) nd[q].color = c;
+            else if (q != p) unhide(q);
+        }
+        icolor[i] = 0;
+    }
+    void commit(int p) {
+        int c = nd[p].color;
+        if (c == 0) cover(nd[p].top); else if (c > 0) purify(p);
+    }
+    void uncommit(int p) {
+        int c = nd[p].color;
+        if (c == 0) uncover(nd[p].top); else if (c > 0) unpurify(p);
+    }
+    /* commit / uncommit the items of p's option other than p, rightwards / leftwards */
+    void commit_others(int p) {
+        for (int q = p + 1; q != p;) {
+            if (nd[q].top <= 0) { q = nd[q].up; continue; }
+            commit(q); q++;
+        }
+    }
+    void uncommit_others(int p) {
+        for (int q = p - 1; q != p;) {
+            if (nd[q].top <= 0) { q = nd[q].down; continue; }
+            uncommit(q); q--;
+        }
+    }
+
+    /* ---- selecting rows before the search (givens, or a prefix of the tree) ---- */
+    /* Select row r. False (and nothing changed) if r has no primary item, or clashes
+     * with the rows already selected: then the current state has no solution with r. */
+    bool select_row(int r) {
+        end_search();
+        if (r < 0 || r >= nrows) return false;
+        int p0 = -1;
+        for (int p = rstart[r]; nd[p].top > 0; p++) {
+            int x = nd[p].top;
+            if (!item_active(x)) return false;
+            if (x <= np) { if (p0 < 0) p0 = p; }
+            else if (icolor[x] != 0 && nd[p].color >= 0 && nd[p].color != icolor[x]) return false;
+        }
+        if (p0 < 0) return false;
+        if ((int)choice.size() <= nsel) choice.resize(nsel + 16);
+        cover(nd[p0].top);
+        commit_others(p0);
+        choice[nsel++] = p0;
+        phase = PH_IDLE;
+        return true;
+    }
+    /* undo the last selection (only outside a search) */
+    void unselect_last() {
+        end_search();
+        if (nsel == 0) return;
+        int p0 = choice[--nsel];
+        uncommit_others(p0);
+        uncover(nd[p0].top);
+    }
+    void unselect_all() { while (nsel > 0) unselect_last(); end_search(); }
+
+    /* ---- search ---- */
+    /* Prepare a search from the current state (after the selections). */
+    void begin() {
+        end_search();
+        if ((int)choice.size() < nsel + np + 1) choice.resize(nsel + np + 1);
+        lvl = nsel; phase = PH_READY;
+    }
+    /* Undo an unfinished search (back to the state after the selections). */
+    void end_search() {
+        if (phase == PH_FOUND || phase == PH_PAUSED) {
+            while (lvl > nsel) {
+                --lvl;
+                int x = choice[lvl];
+                uncommit_others(x);
+                uncover(nd[x].top);
+            }
+        }
+        lvl = nsel;
+        phase = PH_IDLE;
+    }
+
+    /* Run until the next solution (FOUND: read it, then call next again), the end of the
+     * tree (DONE), or until `budget` more search nodes have been entered (PAUSED; call next
+     * again to resume). budget 0 = no limit. */
+    int next(u64 budget = 0) {
+        int i, x;
+        u64 stop = budget ? nodes + budget : 0;
+        if (phase == PH_DONE || phase == PH_IDLE) return DONE;
+        if (phase == PH_FOUND) goto backup;
+    forward:
+        if (stop && nodes >= stop) { phase = PH_PAUSED; return PAUSED; }
+        nodes++;
+        {
+            int m = 0x7fffffff;
+            i = 0;
+            for (int k = it[0].next; k != 0; k = it[k].next) {
+                int l = nd[k].top;
+                if (l < m) { m = l; i = k; if (l == 0) break; }
+            }
+            if (i == 0) { phase = PH_FOUND; return FOUND; }
+            if (m == 0) goto backup;
+        }
+        cover(i);
+        choice[lvl] = nd[i].down;
+    tryit:
+        x = choice[lvl];
+        if (x <= n) { uncover(x); goto backup; }
+        commit_others(x);
+        lvl++;
+        goto forward;
+    backup:
+        if (lvl == nsel) { phase = PH_DONE; return DONE; }
+        lvl--;
+        x = choice[lvl];
+        uncommit_others(x);
+        choice[lvl] = nd[x].down;
+        goto tryit;
+    }
+
+    /* the current solution: selected rows first, then the rows chosen by the search */
+    int solution_size() const { return lvl; }
+    int solution_row(int k) const { return row_of(choice[k]); }
+
+    /* Count solutions from the current state, stopping at `limit` (0 = all). Restores the state. */
+    u64 count(u64 limit = 0) {
+        u64 c = 0;
+        begin();
+        while (next() == FOUND) { c++; if (limit && c >= limit) break; }
+        end_search();
+        return c;
+    }
+    /* Find one solution; true if found (then read it before any other call; end_search() restores). */
+    bool first() { begin(); if (next() == FOUND) return true; end_search(); return false; }
+    /* Call f(*this) for each solution until it returns false or `limit` solutions (0 = all). */
+    template <class F> u64 visit(F &f, u64 limit = 0) {
+        u64 c = 0;
+        begin();
+        while (next() == FOUND) {
+            c++;
+            if (!f(*this) || (limit && c >= limit)) break;
+        }
+        end_search();
+        return c;
+    }
+};
+#endif
+// ==== END DLX CORE ====
+
+static string u64text(DLX::u64 v) {
+    char b[32];
+    int k = 0;
+    do { b[k++] = (char)('0' + (int)(v % 10)); v /= 10; } while (v);
+    string s;
+    while (k > 0) s += b[--k];
+    return s;
+}
+
+static string out;
+static int fail(const string &what, int line) {
+    fwrite(out.data(), 1, out.size(), stdout);
+    fflush(stdout);
+    fprintf(stderr, "killer: %s at line %d\n", what.c_str(), line);
+    return 2;
+}
+
+/* input as trimmed lines, and a token cursor over them */
+struct Input {
+    vector<string> lines;
+    int li;            /* next line to read (0-based) */
+    vector<string> tok;
+    size_t tp;         /* next token in tok (tokens of line li-1) */
+    Input() : li(0), tp(0) {
+        string buf;
+        char tmp[65536];
+        size_t k;
+        while ((k = fread(tmp, 1, sizeof tmp, stdin)) > 0) buf.append(tmp, k);
+        size_t s = 0;
+        if (buf.size() >= 3 && (unsigned char)buf[0] == 0xEF && (unsigned char)buf[1] == 0xBB &&
+            (unsigned char)buf[2] == 0xBF) s = 3;
+        while (s < buf.size()) {
+            size_t e = buf.find('\n', s);
+            if (e == string::npos) e = buf.size();
+            string l = buf.substr(s, e - s);
+            size_t a = 0, b = l.size();
+            while (a < b && (l[a] == ' ' || l[a] == '\t' || l[a] == '\r')) a++;
+            while (b > a && (l[b - 1] == ' ' || l[b - 1] == '\t' || l[b - 1] == '\r')) b--;
+            lines.push_back(l.substr(a, b - a));
+            s = e + 1;
+        }
+    }
+    /* next non-empty line (for the givens); false at EOF */
+    bool line(string &s) {
+        tok.clear(); tp = 0;
+        while (li < (int)lines.size() && lines[li].empty()) li++;
+        if (li >= (int)lines.size()) return false;
+        s = lines[li++];
+        return true;
+    }
+    /* next token, crossing lines; false at EOF */
+    bool token(string &t) {
+        while (tp >= tok.size()) {
+            if (li >= (int)lines.size()) return false;
+            tok.clear(); tp = 0;
+            const string &l = lines[li++];
+            size_t a = 0;
+            while (a < l.size()) {
+                while (a < l.size() && (l[a] == ' ' || l[a] == '\t')) a++;
+                size_t b = a;
+                while (b < l.size() && l[b] != ' ' && l[b] != '\t') b++;
+                if (b > a) tok.push_back(l.substr(a, b - a));
+                a = b;
+            }
+        }
+        t = tok[tp++];
+        return true;
+    }
+    bool line_done() const { return tp >= tok.size(); }
+    int lineno() const { return li; }  /* 1-based number of the line last read */
+};
+
+static bool parse_int(const string &t, int &v) {
+    size_t i = 0;
+    bool neg = false;
+    if (i < t.size() && (t[i] == '-' || t[i] == '+')) { neg = t[i] == '-'; i++; }
+    if (i >= t.size() || t.size() - i > 9) return false;
+    v = 0;
+    for (; i < t.size(); i++) {
+        if (t[i] < '0' || t[i] > '9') return false;
+        v = v * 10 + (t[i] - '0');
+    }
+    if (neg) v = -v;
+    return true;
+}
+
+/* the cage digit sets: bit d-1 of a mask = digit d */
+static int popc(int m) { int k = 0; while (m) { k += m & 1; m >>= 1; } return k; }
+static int msum(int m) { int s = 0; for (int d = 0; d < 9; d++) if (m >> d & 1) s += d + 1; return s; }
+
+enum { ENC_FILL, ENC_SETS, ENC_XCC };
+static int fill_max = 3000;  /* a cage with more fillings than this uses the set encoding (--fill-max N) */
+
+/* the fillings of a cage: distinct digits (0-based) adding up to `sum` (1-based digits) that keep
+ * the givens; counts them in `total` (stopping once over `limit`) and appends each to *out */
+struct Filler {
+    const vector<int> &cells;
+    int target, limit, total;
+    const int *val;
+    vector<int> *out;
+    int dig[9];
+    Filler(const vector<int> &c, int sum, const int *givens, int lim, vector<int> *o)
+        : cells(c), target(sum), limit(lim), total(0), val(givens), out(o) { rec(0, 0, 0); }
+    void rec(int i, int used, int acc) {
+        int s = (int)cells.size();
+        if (total > limit) return;
+        if (i == s) {
+            if (acc != target) return;
+            total++;
+            if (out) for (int j = 0; j < s; j++) out->push_back(dig[j]);
+            return;
+        }
+        int rest = s - i - 1;  /* the cells after this one need at least 1+2+..+rest */
+        for (int v = 0; v < 9; v++) {
+            if (used >> v & 1) continue;
+            int k = cells[i];
+            if (val[k] >= 0 && val[k] != v) continue;
+            if (acc + v + 1 + rest * (rest + 1) / 2 > target) break;
+            dig[i] = v;
+            rec(i + 1, used | 1 << v, acc + v + 1);
+        }
+    }
+};
+
+int main(int argc, char **argv) {
+    enum { FIRST, COUNT, LIMIT, UNIQUE } mode = FIRST;
+    DLX::u64 limit = 0;
+    bool xcc = false, sets_only = false;
+    vector<int> rbeg, rcell, rdig;  /* per option: its (cell, digit) pairs */
+    for (int a = 1; a < argc; a++) {
+        string o = argv[a];
+        if (o == "--count") mode = COUNT;
+        else if (o == "--unique") mode = UNIQUE;
+        else if (o == "--first") mode = FIRST;
+        else if (o == "--xcc") xcc = true;
+        else if (o == "--sets") sets_only = true;
+        else if (o == "--fill-max" && a + 1 < argc) fill_max = atoi(argv[++a]);
+        else if (o == "--limit" && a + 1 < argc) {
+            const char *p = argv[++a];
+            limit = 0;
+            if (!*p) return fail("bad --limit value", 0);
+            for (; *p; p++) {
+                if (*p < '0' || *p > '9' || limit > (DLX::u64)1 << 59) return fail("bad --limit value", 0);
+                limit = limit * 10 + (DLX::u64)(*p - '0');
+            }
+            if (limit == 0) return fail("bad --limit value", 0);
+            mode = LIMIT;
+        } else return fail("unknown option " + o + " (want --count, --limit K, --unique)", 0);
+    }
+
+    Input in;
+    DLX d;
+    string g, t;
+    while (in.line(g)) {
+        if (g == "end") break;
+        int gline = in.lineno();
+        if (g.size() != 81) return fail(g.size() < 81 ? "givens line shorter than 81 characters" : "givens line longer than 81 characters", gline);
+        int val[81];
+        for (int k = 0; k < 81; k++) {
+            char ch = g[k];
+            if (ch == '.' || ch == '-' || ch == '0') val[k] = -1;
+            else if (ch >= '1' && ch <= '9') val[k] = ch - '1';
+            else return fail(string("bad character '") + ch + "' in the givens (want 1-9 or '.')", gline);
+        }
+        /* cage sums until 0 */
+        vector<int> sum, sumline;
+        for (;;) {
+            if (!in.token(t)) return fail("cage sums not ended by 0", in.lineno() + 1);
+            int v;
+            if (!parse_int(t, v) || v < 0) return fail("bad cage sum '" + t + "'", in.lineno());
+            if (v == 0) break;
+            if (sum.size() == 81) return fail("more than 81 cage sums", in.lineno());
+            sum.push_back(v);
+            sumline.push_back(in.lineno());
+        }
+        int K = (int)sum.size();
+        /* cage ids */
+        int cage[81];
+        vector<int> size(K, 0);
+        vector<vector<int> > cells_of(K);
+        for (int k = 0; k < 81; k++) {
+            if (!in.token(t))
+                return fail("case ends after " + u64text((DLX::u64)k) + " cage ids (want 81)", in.lineno() + 1);
+            int v;
+            if (!parse_int(t, v) || v == 0 || v < -1) return fail("bad cage id '" + t + "' (want -1 or 1..number of sums)", in.lineno());
+            if (v > K) return fail("cage id " + t + " has no sum", in.lineno());
+            cage[k] = v < 0 ? -1 : v - 1;
+            if (v > 0) { size[v - 1]++; cells_of[v - 1].push_back(k); }
+        }
+        if (!in.line_done()) return fail("more than 81 cage ids", in.lineno());
+        for (int c = 0; c < K; c++) {
+            string name = "cage " + u64text((DLX::u64)(c + 1));
+            if (size[c] == 0) return fail(name + " has a sum but no cells", sumline[c]);
+            if (size[c] > 9) return fail(name + " has " + u64text((DLX::u64)size[c]) + " cells (at most 9)", sumline[c]);
+            int lo = size[c] * (size[c] + 1) / 2, hi = size[c] * (19 - size[c]) / 2;
+            if (sum[c] < lo || sum[c] > hi)
+                return fail(name + ": sum " + u64text((DLX::u64)sum[c]) + " impossible for " + u64text((DLX::u64)size[c]) + " distinct digits", sumline[c]);
+        }
+
+        /* Items 1..324: cell, row-digit, column-digit, box-digit. Per cage, one of three encodings:
+         * fill (default when the cage has at most fill_max fillings): one option per filling of the
+         *   cage with distinct digits of the right sum that keeps the givens, covering the cells'
+         *   items; the cage's cells get no options of their own.
+         * sets (larger cages, or --sets): a primary item "cage k" chosen by one option per digit set
+         *   of the right size and sum, which also covers "uses(k,d)" (primary) for each d NOT in the
+         *   set; the option of a cell of cage k with digit d covers uses(k,d). So the cells of the
+         *   cage take each digit of the set exactly once and no other digit.
+         * --xcc (every cage, for comparison): "cage k" as above, its set options color the
+         *   secondary items allows(k,d) 1 (d in the set) or 2; a cell option with digit d wants
+         *   allows(k,d) colored 1 and covers the secondary uses(k,d). */
+        int enc[81];
+        for (int c = 0; c < K; c++) {
+            if (xcc) { enc[c] = ENC_XCC; continue; }
+            enc[c] = ENC_SETS;
+            if (sets_only) continue;
+            Filler f(cells_of[c], sum[c], val, fill_max, 0);
+            if (f.total <= fill_max) enc[c] = ENC_FILL;
+        }
+        /* item numbers: cage items, then uses(k,d), then allows(k,d) */
+        int ni = 324, cage_item[81], uses0[81], allows0[81];
+        for (int c = 0; c < K; c++) cage_item[c] = enc[c] == ENC_FILL ? 0 : ++ni;
+        int np = ni;
+        for (int c = 0; c < K; c++) { uses0[c] = enc[c] == ENC_SETS ? ni + 1 : 0; if (uses0[c]) ni += 9; }
+        np = ni;
+        for (int c = 0; c < K; c++) { uses0[c] = enc[c] == ENC_XCC ? ni + 1 : uses0[c]; if (enc[c] == ENC_XCC) ni += 9; }
+        for (int c = 0; c < K; c++) { allows0[c] = enc[c] == ENC_XCC ? ni + 1 : 0; if (allows0[c]) ni += 9; }
+        d.reset(ni, np);
+        rbeg.clear(); rcell.clear(); rdig.clear();
+        int single[81][9];  /* row of (cell, digit), or -1 */
+        for (int k = 0; k < 81; k++) {
+            int c = cage[k];
+            for (int v = 0; v < 9; v++) {
+                single[k][v] = -1;
+                if (c >= 0 && enc[c] == ENC_FILL) continue;
+                int items[6] = {1 + k, 82 + (k / 9) * 9 + v, 163 + (k % 9) * 9 + v,
+                                244 + ((k / 27) * 3 + (k % 9) / 3) * 9 + v, 0, 0};
+                int colors[6] = {0, 0, 0, 0, 0, 0};
+                int m = 4;
+                if (c >= 0 && enc[c] == ENC_SETS) items[m++] = uses0[c] + v;
+                if (c >= 0 && enc[c] == ENC_XCC) { items[m] = allows0[c] + v; colors[m++] = 1; items[m++] = uses0[c] + v; }
+                single[k][v] = d.add_row(items, m, colors);
+                rbeg.push_back((int)rcell.size()); rcell.push_back(k); rdig.push_back(v);
+            }
+        }
+        for (int c = 0; c < K; c++) {
+            if (enc[c] == ENC_FILL) {
+                vector<int> fills;
+                Filler f(cells_of[c], sum[c], val, fill_max, &fills);
+                int s = size[c];
+                for (int j = 0; j + s <= (int)fills.size(); j += s) {
+                    int items[36];
+                    for (int i = 0; i < s; i++) {
+                        int k = cells_of[c][i], v = fills[j + i];
+                        items[4 * i] = 1 + k; items[4 * i + 1] = 82 + (k / 9) * 9 + v;
+                        items[4 * i + 2] = 163 + (k % 9) * 9 + v; items[4 * i + 3] = 244 + ((k / 27) * 3 + (k % 9) / 3) * 9 + v;
+                    }
+                    if (d.add_row(items, 4 * s) < 0) continue;  /* cannot happen: digits distinct */
+                    rbeg.push_back((int)rcell.size());
+                    for (int i = 0; i < s; i++) { rcell.push_back(cells_of[c][i]); rdig.push_back(fills[j + i]); }
+                }
+                continue;
+            }
+            for (int s = 1; s < 512; s++) {
+                if (popc(s) != size[c] || msum(s) != sum[c]) continue;
+                int items[10], colors[10], m = 0;
+                items[m] = cage_item[c]; colors[m++] = 0;
+                for (int v = 0; v < 9; v++) {
+                    if (enc[c] == ENC_SETS) { if (!(s >> v & 1)) { items[m] = uses0[c] + v; colors[m++] = 0; } }
+                    else { items[m] = allows0[c] + v; colors[m++] = (s >> v & 1) ? 1 : 2; }
+                }
+                d.add_row(items, m, colors);
+                rbeg.push_back((int)rcell.size());
+            }
+        }
+        rbeg.push_back((int)rcell.size());
+        bool ok = true;
+        for (int k = 0; k < 81 && ok; k++)
+            if (val[k] >= 0 && single[k][val[k]] >= 0) ok = d.select_row(single[k][val[k]]);
+        if (mode == FIRST) {
+            if (ok && d.first()) {
+                char res[82];
+                memset(res, '?', 81);
+                res[81] = 0;
+                for (int k = 0; k < d.solution_size(); k++) {
+                    int row = d.solution_row(k);
+                    for (int j = rbeg[row]; j < rbeg[row + 1]; j++) res[rcell[j]] = (char)('1' + rdig[j]);
+                }
+                d.end_search();
+                out.append(res, 81);
+                out += '\n';
+            } else out += "no solution\n";
+        } else {
+            DLX::u64 c = ok ? d.count(mode == COUNT ? 0 : mode == UNIQUE ? 2 : limit) : 0;
+            if (mode == UNIQUE) out += c == 0 ? "none\n" : c == 1 ? "unique\n" : "multiple\n";
+            else { out += u64text(c); out += '\n'; }
+        }
+        d.unselect_all();
+        if (out.size() > (1 << 16)) { fwrite(out.data(), 1, out.size(), stdout); out.clear(); }
+    }
+    fwrite(out.data(), 1, out.size(), stdout);
+    return 0;
+}
