@@ -1,0 +1,168 @@
+// Brute-force oracle for exact cover with colors (XCC), independent of the DLX core.
+//   xcc [--list] [FILE]     reads Knuth's .dlx text (FILE or stdin)
+//   xcc --normalize         reads lines of numbers (`xc --rows`), prints them as --list does
+// Prints the number of solutions; with --list, then every solution as one line of option numbers
+// (1-based, counting every option line in input order, as `xc --rows` does), the numbers of a
+// line ascending and the lines sorted, so that the output does not depend on the search order.
+// Method: plain backtracking on the first (in declaration order) primary item not yet covered,
+// trying every option that contains it and agrees with the state of the secondary items
+// (unused / used without color / holding one color). Meant for tiny instances only.
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <string>
+#include <vector>
+
+struct Opt { std::vector<int> item, color; };  // color 0 = none
+
+static int n_items, n_primary;
+static std::vector<Opt> opts;             // every option line (also those without a primary item)
+static std::vector<int> covered;          // primary items: 0/1
+static std::vector<int> state;            // secondary items: 0 unused, -1 used uncolored, c > 0 color
+static std::vector<int> used_by;          // secondary items: number of chosen options naming it
+static std::vector<int> path;
+static std::vector<std::vector<int> > sols;
+static unsigned long long total;
+static bool list_mode;
+
+static bool fits(const Opt &o) {
+    for (size_t k = 0; k < o.item.size(); k++) {
+        int x = o.item[k], c = o.color[k];
+        if (x < n_primary) { if (covered[x]) return false; }
+        else if (c == 0) { if (used_by[x] > 0) return false; }
+        else if (state[x] == -1 || (state[x] > 0 && state[x] != c)) return false;
+    }
+    return true;
+}
+static void apply(const Opt &o, int dir) {
+    for (size_t k = 0; k < o.item.size(); k++) {
+        int x = o.item[k], c = o.color[k];
+        if (x < n_primary) covered[x] = dir > 0;
+        else {
+            used_by[x] += dir;
+            if (used_by[x] == 0) state[x] = 0;
+            else state[x] = c == 0 ? -1 : c;
+        }
+    }
+}
+static void search() {
+    int first = -1;
+    for (int i = 0; i < n_primary; i++) if (!covered[i]) { first = i; break; }
+    if (first < 0) {
+        total++;
+        if (list_mode) { std::vector<int> s(path); std::sort(s.begin(), s.end()); sols.push_back(s); }
+        return;
+    }
+    for (size_t r = 0; r < opts.size(); r++) {
+        const Opt &o = opts[r];
+        if (std::find(o.item.begin(), o.item.end(), first) == o.item.end()) continue;
+        if (!fits(o)) continue;
+        apply(o, 1);
+        path.push_back((int)r + 1);
+        search();
+        path.pop_back();
+        apply(o, -1);
+    }
+}
+
+static std::vector<std::string> split(const std::string &s) {
+    std::vector<std::string> t;
+    size_t p = 0;
+    while (p < s.size()) {
+        while (p < s.size() && std::strchr(" \t\r\v\f", s[p])) p++;
+        size_t q = p;
+        while (q < s.size() && !std::strchr(" \t\r\v\f", s[q])) q++;
+        if (q > p) t.push_back(s.substr(p, q - p));
+        p = q;
+    }
+    return t;
+}
+
+static int normalize() {  // lines of numbers from stdin: sort each line, then the lines
+    std::vector<std::vector<long> > v;
+    char line[1 << 16];
+    while (std::fgets(line, sizeof line, stdin)) {
+        std::vector<long> r;
+        char *p = line, *e;
+        for (;;) { long x = std::strtol(p, &e, 10); if (e == p) break; r.push_back(x); p = e; }
+        std::sort(r.begin(), r.end());
+        v.push_back(r);
+    }
+    std::sort(v.begin(), v.end());
+    for (size_t s = 0; s < v.size(); s++) {
+        for (size_t j = 0; j < v[s].size(); j++) std::printf(j ? " %ld" : "%ld", v[s][j]);
+        std::printf("\n");
+    }
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    const char *file = 0;
+    for (int a = 1; a < argc; a++) {
+        if (!std::strcmp(argv[a], "--normalize")) return normalize();
+        if (!std::strcmp(argv[a], "--list")) list_mode = true;
+        else file = argv[a];
+    }
+    FILE *f = file ? std::fopen(file, "rb") : stdin;
+    if (!f) { std::fprintf(stderr, "xcc: cannot open %s\n", file); return 2; }
+    std::string all;
+    char buf[65536];
+    size_t k;
+    while ((k = std::fread(buf, 1, sizeof buf, f)) > 0) all.append(buf, k);
+    std::vector<std::string> lines;
+    size_t p = 0;
+    while (p <= all.size()) {
+        size_t e = all.find('\n', p);
+        if (e == std::string::npos) e = all.size();
+        lines.push_back(all.substr(p, e - p));
+        p = e + 1;
+    }
+    std::map<std::string, int> id, colid;
+    bool header = false;
+    for (size_t l = 0; l < lines.size(); l++) {
+        std::vector<std::string> t = split(lines[l]);
+        if (t.empty() || t[0][0] == '|') continue;
+        if (!header) {
+            header = true;
+            int np = -1, cnt = 0;
+            for (size_t j = 0; j < t.size(); j++) {
+                std::string s = t[j];
+                if (s[0] == '|') { np = cnt; s = s.substr(1); if (s.empty()) continue; }
+                id[s] = cnt++;
+            }
+            n_items = cnt;
+            n_primary = np < 0 ? cnt : np;
+            continue;
+        }
+        Opt o;
+        for (size_t j = 0; j < t.size(); j++) {
+            std::string s = t[j], c;
+            size_t colon = s.find(':');
+            if (colon != std::string::npos) { c = s.substr(colon + 1); s = s.substr(0, colon); }
+            if (!id.count(s)) { std::fprintf(stderr, "xcc: unknown item %s\n", s.c_str()); return 2; }
+            o.item.push_back(id[s]);
+            int ci = 0;
+            if (!c.empty()) {
+                if (!colid.count(c)) { int v = (int)colid.size() + 1; colid[c] = v; }
+                ci = colid[c];
+            }
+            o.color.push_back(ci);
+        }
+        opts.push_back(o);
+    }
+    covered.assign(n_items, 0);
+    state.assign(n_items, 0);
+    used_by.assign(n_items, 0);
+    search();
+    std::printf("%llu\n", total);
+    if (list_mode) {
+        std::sort(sols.begin(), sols.end());
+        for (size_t s = 0; s < sols.size(); s++) {
+            for (size_t j = 0; j < sols[s].size(); j++) std::printf(j ? " %d" : "%d", sols[s][j]);
+            std::printf("\n");
+        }
+    }
+    return 0;
+}

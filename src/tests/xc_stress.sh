@@ -1,0 +1,72 @@
+#!/bin/sh
+# Stress test of xc (problems/xc.cpp) against the brute-force XCC oracle (src/brute/xcc.cpp) on
+# random instances from src/gen/xcc.cpp, seeds 1..N (N = $XC_STRESS_N, default 50). Per seed:
+#   - `xc --rows`: the set of solutions equals the oracle's (as sets of option numbers);
+#   - `xc`: the count equals the oracle's, exit status 0 iff the count is not 0;
+#   - `xc --print`: every solution verified by src/checkers/xc_print.cpp, and the count;
+#   - `xc --print --limit 2`, `xc --first`: min(count, 2) and min(count, 1) solutions;
+#   - `xc --threads 2` and `--parts K --part I` for K = 2, 3 or 4 (by seed): the same count (parts summed).
+# Builds its own binaries into $BUILD/tests (xc with the same flags as build/xc).
+set -u
+cd "$(dirname "$0")/../.." || exit 2
+B=${BUILD:-build}/tests
+N=${XC_STRESS_N:-50}
+mkdir -p "$B" || exit 2
+T=$(mktemp -d "${TMPDIR:-/tmp}/xc_stress.XXXXXX") || exit 2
+trap 'rm -rf "$T"' EXIT
+CXX=${CXX:-g++}
+W="-Wall -Wextra -Werror -O2"
+$CXX -std=gnu++17 $W -pthread -I. -o "$B/xc_stress_xc" problems/xc.cpp || { echo "cannot build problems/xc.cpp"; exit 1; }
+$CXX -std=c++17 $W -o "$B/xc_brute" src/brute/xcc.cpp || exit 1
+$CXX -std=c++17 $W -o "$B/xc_gen" src/gen/xcc.cpp || exit 1
+$CXX -std=c++17 $W -o "$B/xc_print" src/checkers/xc_print.cpp || exit 1
+XC=$B/xc_stress_xc
+fails=0
+fail() { echo "seed $seed: $*"; fails=$((fails + 1)); cp "$T/in" "$T/../xc_stress_fail_$seed.dlx" 2>/dev/null; }
+min() { if [ "$1" -lt "$2" ]; then echo "$1"; else echo "$2"; fi; }
+
+seed=1
+while [ "$seed" -le "$N" ]; do
+  if [ $((seed % 3)) = 0 ]; then "$B/xc_gen" "$seed" 9 5 22 > "$T/in"; else "$B/xc_gen" "$seed" > "$T/in"; fi
+  "$B/xc_brute" --list "$T/in" > "$T/brute" || { fail "oracle failed"; seed=$((seed + 1)); continue; }
+  want=$(head -n 1 "$T/brute")
+  tail -n +2 "$T/brute" > "$T/brute.rows"
+  want_rc=0; [ "$want" = 0 ] && want_rc=1
+
+  "$XC" --rows "$T/in" > "$T/rows"; rc=$?
+  [ "$rc" = "$want_rc" ] || fail "--rows exit status $rc, want $want_rc"
+  "$B/xc_brute" --normalize < "$T/rows" > "$T/rows.n"
+  cmp -s "$T/rows.n" "$T/brute.rows" || fail "--rows: not the oracle's solutions"
+
+  got=$("$XC" < "$T/in"); rc=$?
+  [ "$got" = "$want" ] || fail "count $got, want $want"
+  [ "$rc" = "$want_rc" ] || fail "count exit status $rc, want $want_rc"
+
+  "$XC" --print "$T/in" > "$T/print"
+  "$B/xc_print" "$T/in" "$T/print" "$T/brute" > "$T/chk" 2>&1 || fail "--print rejected: $(cat "$T/chk")"
+
+  "$XC" --print --limit 2 "$T/in" > "$T/print2"
+  printf '%s\n' "$(min "$want" 2)" > "$T/want2"
+  "$B/xc_print" "$T/in" "$T/print2" "$T/want2" > "$T/chk" 2>&1 || fail "--limit 2 rejected: $(cat "$T/chk")"
+
+  "$XC" --first "$T/in" > "$T/first"; rc=$?
+  [ "$rc" = "$want_rc" ] || fail "--first exit status $rc, want $want_rc"
+  printf '%s\n' "$(min "$want" 1)" > "$T/want1"
+  "$B/xc_print" "$T/in" "$T/first" "$T/want1" > "$T/chk" 2>&1 || fail "--first rejected: $(cat "$T/chk")"
+
+  got=$("$XC" --threads 2 "$T/in")
+  [ "$got" = "$want" ] || fail "--threads 2 count $got, want $want"
+  "$XC" --threads 2 --rows "$T/in" | "$B/xc_brute" --normalize > "$T/rows.n"
+  cmp -s "$T/rows.n" "$T/brute.rows" || fail "--threads 2 --rows: not the oracle's solutions"
+  K=$((2 + seed % 3))
+  {
+    sum=0; i=0
+    while [ $i -lt $K ]; do
+      c=$("$XC" --parts $K --part $i "$T/in"); sum=$((sum + c)); i=$((i + 1))
+    done
+    [ "$sum" = "$want" ] || fail "--parts $K: the parts add up to $sum, want $want"
+  }
+  seed=$((seed + 1))
+done
+echo "$N instances, $fails failures"
+[ "$fails" = 0 ]
