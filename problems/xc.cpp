@@ -374,8 +374,9 @@ static const char *USAGE =
     "                   the tree; the counts of the K parts add up to the whole count\n"
     "Reports on standard error:\n"
     "  --stats          items, options, solutions, search nodes, link updates, time\n"
-    "  --progress[=S]   every S seconds (default 1): nodes, solutions, estimated\n"
-    "                   fraction of the tree explored (Knuth's estimate), ETA\n"
+    "  --progress[=S]   every S seconds (default 1; 0: every 65536 nodes): nodes,\n"
+    "                   solutions, estimated fraction of the tree explored\n"
+    "                   (Knuth's estimate from the top levels), ETA\n"
     "  --help           this text\n"
     "Exit status: 0 if a solution was found, 1 if none, 2 on bad input or usage\n"
     "(one line `xc: <what> at line N` on standard error).\n";
@@ -762,7 +763,7 @@ struct Run {
         if (f > 1) f = 1;
         char eta[64];
         if (f > 0) snprintf(eta, sizeof eta, "%.1f s", now * (1 - f) / f); else snprintf(eta, sizeof eta, "?");
-        fprintf(stderr, "xc: progress %.5f%% of the tree (est.), %s nodes, %s solutions, %.1f s, eta %s\n",
+        fprintf(stderr, "xc: progress %.3f%% of the tree (est.), %s nodes, %s solutions, %.1f s, eta %s\n",
                 100 * f, num(nn).c_str(), num(ss).c_str(), now, eta);
         fflush(stderr);
     }
@@ -806,7 +807,7 @@ struct Run {
         DLX own;
         DLX &d = given ? *given : own;
         if (!given) m.build(d, (int)s.max_items, (int)s.max_nodes);
-        u64 sols = 0, nodes0 = d.nodes, upd0 = d.updates;
+        u64 sols = 0, nodes0 = d.nodes, upd0 = d.updates, tick = d.nodes;
         string buf;
         bool solo = s.threads == 1;
         u64 budget = (s.progress || !solo) ? (1u << 16) : 0;
@@ -828,16 +829,16 @@ struct Run {
                         solution(d, buf);
                         if (v == s.limit) { stop = true; break; }
                     } else { sols++; solution(d, buf); }
-                } else {
-                    if (stop.load()) break;
-                    if (s.progress) {
+                    if (!s.progress || d.nodes - tick < budget) continue;
+                } else if (stop.load()) break;
+                if (s.progress) {
+                    tick = d.nodes;
+                    {
                         double f = explored(d);
-                        {
-                            lock_guard<mutex> g(mu);
-                            slot[w].nodes = d.nodes - nodes0; slot[w].sols = sols; slot[w].cur_f = f;
-                        }
-                        if (solo) maybe_report();
+                        lock_guard<mutex> g(mu);
+                        slot[w].nodes = d.nodes - nodes0; slot[w].sols = sols; slot[w].cur_f = f;
                     }
+                    if (solo) maybe_report();
                 }
             }
             d.end_search();
@@ -892,8 +893,8 @@ int main(int argc, char **argv) {
             if (has_val) {
                 char *e = 0;
                 s.interval = strtod(val.c_str(), &e);
-                if (val.empty() || *e || !(s.interval >= 0.2) || s.interval > 1e6)
-                    return usage_error("--progress=S wants seconds >= 0.2");
+                if (val.empty() || *e || !(s.interval >= 0) || s.interval > 1e6)
+                    return usage_error("--progress=S wants a number of seconds");
             }
         }
         else if (arg == "--threads") {
