@@ -1,0 +1,74 @@
+#!/bin/sh
+# The command line of xc (problems/xc.cpp): usage text, usage errors, FILE argument, --stats and
+# --progress reports on stderr; and, for every counting case of testdata/xc (a .out holding one
+# number, no .args other than --matrix), that --threads 2 gives the same count and that the parts
+# of --parts K --part I (K = 2, 3, 7) add up to it.
+# Builds its own xc into $BUILD/tests (the same flags as build/xc).
+set -u
+cd "$(dirname "$0")/../.." || exit 2
+B=${BUILD:-build}/tests
+mkdir -p "$B" || exit 2
+T=$(mktemp -d "${TMPDIR:-/tmp}/xc_cli.XXXXXX") || exit 2
+trap 'rm -rf "$T"' EXIT
+${CXX:-g++} -std=gnu++17 -Wall -Wextra -Werror -O2 -pthread -I. -o "$B/xc_cli_xc" problems/xc.cpp || { echo "cannot build problems/xc.cpp"; exit 1; }
+XC=$B/xc_cli_xc
+fails=0
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+K8=testdata/xc/data-queens_8.in
+
+# usage
+"$XC" --help > "$T/o" 2> "$T/e"; rc=$?
+[ $rc = 0 ] && grep -q '^usage: xc' "$T/o" && [ ! -s "$T/e" ] || fail "--help: exit $rc, want usage on stdout"
+for bad in "--bogus" "--limit" "--limit x" "--threads -1" "--parts 3" "--parts 3 --part 3" "--first=2" "a b"; do
+  "$XC" $bad < "$K8" > "$T/o" 2> "$T/e"; rc=$?
+  [ $rc = 2 ] && grep -q '^xc: .*(see xc --help)$' "$T/e" && [ ! -s "$T/o" ] || fail "'xc $bad': exit $rc, stderr '$(cat "$T/e")'"
+done
+"$XC" "$T/no-such-file" > "$T/o" 2> "$T/e"; rc=$?
+[ $rc = 2 ] && grep -q "^xc: cannot open" "$T/e" || fail "missing file: exit $rc"
+# FILE argument, - for stdin, option=value
+[ "$("$XC" "$K8")" = 92 ] || fail "xc FILE"
+[ "$("$XC" - < "$K8")" = 92 ] || fail "xc -"
+[ "$("$XC" --limit=5 "$K8")" = 5 ] || fail "--limit=5"
+
+# --stats: two lines on stderr, nothing more on stdout
+"$XC" --stats "$K8" > "$T/o" 2> "$T/e"
+[ "$(cat "$T/o")" = 92 ] || fail "--stats changed stdout"
+grep -q '^xc: 42 items (16 primary), 64 options (0 without a primary item ignored)$' "$T/e" || fail "--stats line 1: $(cat "$T/e")"
+grep -q '^xc: 92 solutions, 1049 nodes, [0-9][0-9]* updates, [0-9.]* s$' "$T/e" || fail "--stats line 2: $(cat "$T/e")"
+# the same number of search nodes as Knuth's DLX1 reports for this file (1049 nodes, 92 solutions)
+
+# --progress=0: a report at every check (65536 nodes): queens_12 has 211,716 nodes -> 3 reports
+"$XC" --progress=0 testdata/xc/data-queens_12.in > "$T/o" 2> "$T/e"
+n=$(grep -c '^xc: progress [0-9.]*% of the tree (est.), [0-9]* nodes, [0-9]* solutions, [0-9.]* s, eta [0-9.?]' "$T/e")
+[ "$n" = 3 ] && [ "$(wc -l < "$T/e")" = 3 ] || fail "--progress=0: $n report lines: $(cat "$T/e")"
+# the estimates grow and stay within 0..100
+prev=0
+for p in $(sed 's/^xc: progress \([0-9]*\)\..*/\1/' "$T/e"); do
+  [ "$p" -ge "$prev" ] && [ "$p" -le 100 ] || fail "--progress estimates not increasing: $(cat "$T/e")"
+  prev=$p
+done
+"$XC" --progress=0 --threads 2 testdata/xc/data-queens_12.in > "$T/o" 2> "$T/e"
+[ "$(cat "$T/o")" = 14200 ] || fail "--progress --threads 2 count"
+"$XC" --progress testdata/xc/data-queens_8.in > "$T/o" 2> "$T/e"
+[ ! -s "$T/e" ] || fail "--progress printed on a run shorter than a second: $(cat "$T/e")"
+
+# threads and parts on every counting case
+for c in testdata/xc/*.in; do
+  b=${c%.in}
+  args=""; [ -f "$b.args" ] && args=$(cat "$b.args")
+  [ -z "$args" ] || [ "$args" = --matrix ] || continue
+  [ -f "$b.out" ] || continue
+  want=$(cat "$b.out")
+  case "$want" in ''|*[!0-9]*) continue ;; esac
+  got=$("$XC" $args --threads 2 < "$c")
+  [ "$got" = "$want" ] || fail "$c --threads 2: $got, want $want"
+  for K in 2 3 7; do
+    sum=0; i=0
+    while [ $i -lt $K ]; do
+      p=$("$XC" $args --parts $K --part $i < "$c"); sum=$((sum + p)); i=$((i + 1))
+    done
+    [ "$sum" = "$want" ] || fail "$c --parts $K: the parts add up to $sum, want $want"
+  done
+done
+echo "$fails failures"
+[ "$fails" = 0 ]
