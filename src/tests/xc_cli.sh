@@ -10,8 +10,11 @@ B=${BUILD:-build}/tests
 mkdir -p "$B" || exit 2
 T=$(mktemp -d "${TMPDIR:-/tmp}/xc_cli.XXXXXX") || exit 2
 trap 'rm -rf "$T"' EXIT
-${CXX:-g++} -std=gnu++17 -Wall -Wextra -Werror -O2 -pthread -I. -o "$B/xc_cli_xc" problems/xc.cpp || { echo "cannot build problems/xc.cpp"; exit 1; }
-XC=$B/xc_cli_xc
+XC=$B/xc_under_test
+# shared with xc_stress.sh: rebuilt only when problems/xc.cpp or the core is newer
+if ! { [ "$XC" -nt problems/xc.cpp ] && [ "$XC" -nt src/dlx_core.h ]; }; then
+  ${CXX:-g++} -std=gnu++17 -Wall -Wextra -Werror -O2 -pthread -I. -o "$XC" problems/xc.cpp || { echo "cannot build problems/xc.cpp"; exit 1; }
+fi
 fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 K8=testdata/xc/data-queens_8.in

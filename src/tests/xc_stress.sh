@@ -16,13 +16,21 @@ T=$(mktemp -d "${TMPDIR:-/tmp}/xc_stress.XXXXXX") || exit 2
 trap 'rm -rf "$T"' EXIT
 CXX=${CXX:-g++}
 W="-Wall -Wextra -Werror -O2"
-$CXX -std=gnu++17 $W -pthread -I. -o "$B/xc_stress_xc" problems/xc.cpp || { echo "cannot build problems/xc.cpp"; exit 1; }
-$CXX -std=c++17 $W -o "$B/xc_brute" src/brute/xcc.cpp || exit 1
-$CXX -std=c++17 $W -o "$B/xc_gen" src/gen/xcc.cpp || exit 1
-$CXX -std=c++17 $W -o "$B/xc_print" src/checkers/xc_print.cpp || exit 1
-XC=$B/xc_stress_xc
+XC=$B/xc_under_test
+# shared with xc_cli.sh: rebuilt only when problems/xc.cpp or the core is newer
+if ! { [ "$XC" -nt problems/xc.cpp ] && [ "$XC" -nt src/dlx_core.h ]; }; then
+  $CXX -std=gnu++17 $W -pthread -I. -o "$XC" problems/xc.cpp || { echo "cannot build problems/xc.cpp"; exit 1; }
+fi
+tool() { [ "$B/$1" -nt "$2" ] || $CXX -std=c++17 $W -o "$B/$1" "$2" || exit 1; }
+tool xc_brute src/brute/xcc.cpp
+tool xc_gen src/gen/xcc.cpp
+tool xc_print src/checkers/xc_print.cpp
 fails=0
-fail() { echo "seed $seed: $*"; fails=$((fails + 1)); cp "$T/in" "$T/../xc_stress_fail_$seed.dlx" 2>/dev/null; }
+shown=0
+fail() {  # the first failure also shows its instance (src/gen/xcc SEED [sizes] makes it again)
+  echo "seed $seed: $*"; fails=$((fails + 1))
+  [ $shown = 1 ] || { shown=1; sed "s/^/    | /" "$T/in"; echo; }
+}
 min() { if [ "$1" -lt "$2" ]; then echo "$1"; else echo "$2"; fi; }
 
 seed=1
