@@ -18,12 +18,13 @@ test:
 
 sync:
 	@h=$$(sha256sum src/dlx_core.h | cut -c1-12); mkdir -p build/tools && \
-	  g++ -O2 -std=c++17 -o build/tools/coresync src/tools/coresync.cpp && \
+	  g++ -O2 -std=c++17 -o build/tools/coresync.$$$$ src/tools/coresync.cpp && \
+	  mv -f build/tools/coresync.$$$$ build/tools/coresync && \
 	  build/tools/coresync write "$$h" src/dlx_core.h problems/*.cpp
 
 stress: all
-	@mkdir -p build/tests && g++ -O2 -std=c++17 -Wall -Wextra -o build/tests/stress_core src/tests/stress_core.cpp && \
-	  time build/tests/stress_core $(N) $(SEED)
+	@mkdir -p build/tests && g++ -O2 -std=c++17 -Wall -Wextra -o build/tests/stress_core.$$$$ src/tests/stress_core.cpp && \
+	  mv -f build/tests/stress_core.$$$$ build/tests/stress_core && time build/tests/stress_core $(N) $(SEED)
 
 asan:
 	ASAN=1 ./run_tests.sh

@@ -62,7 +62,8 @@ compile() {
   c_src=$(eval echo \${$#})
   if newer "$c_out" "$c_src" src/dlx_core.h run_tests.sh; then : > "$c_log"; return 0; fi
   rm -f "$c_out"
-  "$@" -o "$c_out" > "$c_log" 2>&1
+  # build under a private name, then rename: other runs in the same tree never see half a binary
+  "$@" -o "$c_out.tmp.$$" > "$c_log" 2>&1 && mv -f "$c_out.tmp.$$" "$c_out"
 }
 
 task_dialects() {  # the ` * Dialects:` line of a task file
