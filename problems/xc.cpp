@@ -972,8 +972,9 @@ int main(int argc, char **argv) {
     if (s.stats) {
         fprintf(stderr, "xc: %d items (%d primary), %d options (%d without a primary item ignored)",
                 m.n, m.np, m.options(), m.ignored);
+        if (s.parts > 1) fprintf(stderr, ", part %d of %d", s.part, s.parts);
         if (s.threads > 1 || s.parts > 1)
-            fprintf(stderr, ", %d threads, %s subtrees (part %d of %d)", s.threads, num(run.tasks.size()).c_str(), s.part, s.parts);
+            fprintf(stderr, ", %d thread%s, %s subtrees", s.threads, s.threads > 1 ? "s" : "", num(run.tasks.size()).c_str());
         fprintf(stderr, "\nxc: %s solutions, %s nodes, %s updates, %.3f s\n", run.count.str().c_str(),
                 num(run.nodes + cut_nodes).c_str(), num(run.updates).c_str(), since(t0));
     }
