@@ -51,6 +51,19 @@ static bool plain_int(const std::string &s, int &v) {
     return true;
 }
 
+// a matrix cell as scanf("%d") reads it: optional sign, digits; -1 unless it is 0 or 1
+static int cell(const std::string &v) {
+    size_t p = (!v.empty() && (v[0] == '-' || v[0] == '+')) ? 1 : 0;
+    if (p >= v.size()) return -1;
+    bool nonzero = false;
+    for (size_t j = p; j < v.size(); j++) {
+        if (v[j] < '0' || v[j] > '9') return -1;
+        if (v[j] != '0') { if (nonzero || v[j] != '1' || j + 1 != v.size()) return -1; nonzero = true; }
+    }
+    if (nonzero && v[0] == '-') return -1;
+    return nonzero ? 1 : 0;
+}
+
 // the input matrix; a non-empty reason when it is not `N M` + N*M values 0/1
 static std::string read_matrix(const std::string &in, Matrix &x) {
     std::vector<std::string> t = tokens(in);
@@ -61,8 +74,9 @@ static std::string read_matrix(const std::string &in, Matrix &x) {
     for (int i = 0; i < x.n; i++)
         for (int j = 0; j < x.m; j++) {
             const std::string &v = t[2 + (size_t)i * x.m + j];
-            if (v == "1") x.ones[i].push_back(j);
-            else if (v != "0") return "value '" + v + "' is not 0/1";
+            int b = cell(v);
+            if (b == 1) x.ones[i].push_back(j);
+            else if (b != 0) return "value '" + v + "' is not 0/1";
         }
     return "";
 }
