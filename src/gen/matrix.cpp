@@ -4,6 +4,7 @@
 //   matrix SEED p4929 answer     the planted exact cover of that case (1-based rows, ascending);
 //                                exit 1 (printing nothing) when the case has none planted
 //   matrix SEED poj3740-max CASES  CASES cases of 16 x 300 (the statement's largest)
+//   matrix SEED poj3740-small CASES  CASES small cases (up to 16 x 12; random or planted)
 //   matrix SEED p4929-max [answer]          500 x 500 with 5000 ones, a cover planted
 //   matrix SEED p4929-max-zerocol [answer]  the same with one column cleared (no cover)
 // Own splitmix64; the seed alone fixes the output. Kinds of matrix (chosen from the seed):
@@ -192,6 +193,16 @@ int main(int argc, char **argv) {
     if (!std::strcmp(argv[2], "poj3740")) {
         int cases = rnd(3, 12);
         for (int c = 0; c < cases; c++) print(poj_case(), true);
+        return 0;
+    }
+    if (!std::strcmp(argv[2], "poj3740-small")) {  // CASES small cases (up to 16 x 12), a toss-up each
+        int cases = argc > 3 ? std::atoi(argv[3]) : 10;
+        for (int c = 0; c < cases; c++) {
+            Mat x;
+            if (coin(0.5)) x = random_mat(rnd(1, 16), rnd(1, 12), pick_p() + 0.1);
+            else { int n = rnd(1, 12), k = rnd(1, n < 6 ? n : 6); x = planted_mat(rnd(k, 16), n, k, pick_p() + 0.1, 0); if (coin(0.3)) spoil(x); }
+            print(x, true);
+        }
         return 0;
     }
     if (!std::strcmp(argv[2], "poj3740-max")) {  // CASES cases of the statement's largest size, 16 x 300

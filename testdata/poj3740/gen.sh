@@ -15,3 +15,5 @@ for s in $(seq 1 24); do
 done
 "$B/matrix" 1 poj3740-max 40 > "$D/edge-largest-16x300.in"
 "$B/exact_cover" poj3740 < "$D/edge-largest-16x300.in" > "$D/edge-largest-16x300.out"
+"$B/matrix" 1 poj3740-small 500 > "$D/edge-500-cases.in"
+"$B/exact_cover" poj3740 < "$D/edge-500-cases.in" > "$D/edge-500-cases.out"
