@@ -1,7 +1,8 @@
 #!/bin/sh
 # Speed of build/poj3074 on the public 9x9 corpora: microseconds per puzzle, whole process
 # (start-up, reading, solving, writing), best of 3 runs. One line per corpus:
-#   sudoku9 poj3074 <corpus> <us_per_puzzle> us/puzzle n=<count>
+#   sudoku9 poj3074 <corpus> <us_per_puzzle> us/puzzle n=<count> [load=<1-minute load average>]
+# (wall-clock time: on a busy machine the figure grows with the load shown).
 # Corpora: forum_hardest_1106 (375), magictour_top1465 (1465), 17_clue (its first 5000 puzzles).
 # Read from ../shared/data/sudoku9 when present, else from the copies in testdata/bench/.
 # Comment ('#') and empty lines are dropped and the line `end` appended (the POJ 3074 format).
@@ -45,6 +46,7 @@ for c in forum_hardest_1106 magictour_top1465 17_clue; do
   [ "$got" = "$n" ] || { echo "sudoku9: $c: $got of $n puzzles solved" >&2; st=1; }
   # hundredths of a microsecond per puzzle: ns / n / 10
   h=$(( (best + 5 * n) / (10 * n) ))
-  printf 'sudoku9 poj3074 %s %d.%02d us/puzzle n=%d\n' "$c" $((h / 100)) $((h % 100)) "$n"
+  load=""; [ -r /proc/loadavg ] && load=" load=$(cut -d' ' -f1 /proc/loadavg)"
+  printf 'sudoku9 poj3074 %s %d.%02d us/puzzle n=%d%s\n' "$c" $((h / 100)) $((h % 100)) "$n" "$load"
 done
 exit $st
