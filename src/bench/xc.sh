@@ -1,9 +1,10 @@
 #!/bin/sh
 # Speed of xc on the shared exact-cover instances (needs `make` first: build/xc).
-#   xc <instance> <seconds> s nodes=<n> updates=<n> solutions=<n>          one thread
-#   xc <instance>-threads2 <seconds> s speedup=<x>                        --threads 2
-# Seconds, nodes and updates are xc's own --stats figures (reading included). Each count is
-# checked against the known count of ../shared/data/README.md; a wrong one prints WRONG.
+#   xc <instance> <seconds> s cpu=<s> nodes=<n> updates=<n> solutions=<n>   one thread
+#   xc <instance>-threads2 <seconds> s speedup=<x> cpu=<s> nodes=<n>     --threads 2
+# Seconds (wall), cpu (all threads), nodes and updates are xc's own --stats figures (reading
+# included); on a shared, busy machine compare cpu, and read speedup only when cores are free.
+# Each count is checked against the known count of ../shared/data/README.md (WRONG if not).
 # XC_BENCH_THREADS=0 skips the --threads 2 lines; XC_BENCH_BIG=1 adds pentomino_6x10_sym, queens_14.
 set -u
 cd "$(dirname "$0")/../.." || exit 2
@@ -21,7 +22,8 @@ run() {  # run NAME WANT [xc options...]: sets sec nodes upd sols, prints WRONG 
   sols=$(echo "$line" | sed 's/^xc: \([0-9]*\) solutions.*/\1/')
   nodes=$(echo "$line" | sed 's/.* \([0-9]*\) nodes.*/\1/')
   upd=$(echo "$line" | sed 's/.* \([0-9]*\) updates.*/\1/')
-  sec=$(echo "$line" | sed 's/.* \([0-9.]*\) s$/\1/')
+  sec=$(echo "$line" | sed 's/.* updates, \([0-9.]*\) s .*/\1/')
+  cpu=$(echo "$line" | sed 's/.*(cpu \([0-9.]*\) s)$/\1/')
   if [ "$sols" != "$r_want" ] || [ "$(cat "$T/out")" != "$r_want" ]; then
     echo "xc $r_name WRONG count '$(cat "$T/out")' (want $r_want) $*"; return 1
   fi
@@ -36,10 +38,10 @@ list="pentomino_6x10:9356 pentomino_5x12:4040 queens_12:14200 queens_13:73712"
 for inst in $list; do
   name=${inst%%:*}; want=${inst##*:}
   run "$name" "$want" || continue
-  echo "xc $name $sec s nodes=$nodes updates=$upd solutions=$sols"
+  echo "xc $name $sec s cpu=$cpu nodes=$nodes updates=$upd solutions=$sols"
   one=$sec
   case "$name" in pentomino_6x10|queens_13) ;; *) continue ;; esac
   [ "${XC_BENCH_THREADS:-1}" = 0 ] && continue
   run "$name" "$want" --threads 2 || continue
-  echo "xc $name-threads2 $sec s speedup=$(ratio "$one" "$sec") nodes=$nodes"
+  echo "xc $name-threads2 $sec s speedup=$(ratio "$one" "$sec") cpu=$cpu nodes=$nodes"
 done
