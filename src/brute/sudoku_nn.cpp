@@ -15,7 +15,9 @@
  *                                                is >= 1, the first solution in the same format
  *   LIMIT    stop counting at LIMIT solutions (default 0 = count all; only for countN)
  * Inputs are assumed valid (this is an oracle for generated and hand-checked data).
- * Unsolvable grids (no solution, or givens that clash) print "no solution" in the grid formats.
+ * Unsolvable grids (no solution, or givens that clash) print "no solution" in the grid formats
+ * (lc37: the board unchanged). The grid formats check uniqueness (limit 2): a grid with several
+ * solutions gets a message on stderr and exit status 3 (expected outputs need unique answers).
  *
  * The generator src/gen/sudoku_nn.cpp includes this file with SUDOKU_NN_NO_MAIN defined to use
  * struct BruteSudoku as its uniqueness counter.
@@ -171,7 +173,7 @@ static int cellval(char ch, int N) {
     if (N <= 9) return ch - '0';
     return ch - 'A' + 1;
 }
-static char cellch(int v, int N) { return N <= 9 ? (char)('0' + v) : (char)('A' + v - 1); }
+static char cellch(int v, int N) { return v == 0 ? '.' : N <= 9 ? (char)('0' + v) : (char)('A' + v - 1); }
 
 static string grid_text(const vector<int> &g, int N) {
     string s;
@@ -189,6 +191,7 @@ int main(int argc, char **argv) {
     vector<string> L = lines_in();
     size_t li = 0;
     string out;
+    int status = 0;  /* 3: a grid had several solutions (the output is then the first one found) */
     if (fmt == "poj3076" || fmt == "uva1309" || fmt == "spoj_sudoku") {
         long K = -1;
         if (fmt == "spoj_sudoku") K = atol(L[li++].c_str());
@@ -200,7 +203,9 @@ int main(int argc, char **argv) {
                 for (int c = 0; c < 16; c++) cells[r * 16 + c] = cellval(L[li + r][c], 16);
             li += 16;
             if (done > 0 && fmt != "poj3076") out += '\n';
-            if (b.count(cells, 1) == 1) out += grid_text(b.first, 16);
+            uint64_t c = b.count(cells, 2);
+            if (c > 1) { fprintf(stderr, "sudoku_nn: grid %d has more than one solution\n", done + 1); status = 3; }
+            if (c >= 1) out += grid_text(b.first, 16);
             else out += "no solution\n";
             if (fmt == "poj3076") out += '\n';
             done++;
@@ -215,7 +220,9 @@ int main(int argc, char **argv) {
             li += 9;
             if (done > 0) out += '\n';
             /* LeetCode guarantees one solution; an unsolvable board is printed unchanged */
-            if (b.count(cells, 1) == 1) out += grid_text(b.first, 9);
+            uint64_t c = b.count(cells, 2);
+            if (c > 1) { fprintf(stderr, "sudoku_nn: board %d has more than one solution\n", done + 1); status = 3; }
+            if (c >= 1) out += grid_text(b.first, 9);
             else out += grid_text(cells, 9);
             done++;
         }
@@ -254,6 +261,6 @@ int main(int argc, char **argv) {
         }
     } else { fprintf(stderr, "unknown format %s\n", fmt.c_str()); return 2; }
     fwrite(out.data(), 1, out.size(), stdout);
-    return 0;
+    return status;
 }
 #endif
