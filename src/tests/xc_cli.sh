@@ -1,6 +1,7 @@
 #!/bin/sh
 # The command line of xc (problems/xc.cpp): usage text, usage errors, FILE argument, --stats and
-# --progress reports on stderr; and, for every counting case of testdata/xc (a .out holding one
+# --progress reports on stderr; --print (one thread and two) on five shared instances, checked by
+# src/checkers/xc_print.cpp; and, for every counting case of testdata/xc (a .out holding one
 # number, no .args other than --matrix), that --threads 2 gives the same count and that the parts
 # of --parts K --part I (K = 2, 3, 7) add up to it.
 # Builds its own xc into $BUILD/tests (the same flags as build/xc).
@@ -15,6 +16,8 @@ XC=$B/xc_under_test
 if ! { [ "$XC" -nt problems/xc.cpp ] && [ "$XC" -nt src/dlx_core.h ]; }; then
   ${CXX:-g++} -std=gnu++17 -Wall -Wextra -Werror -O2 -pthread -I. -o "$XC" problems/xc.cpp || { echo "cannot build problems/xc.cpp"; exit 1; }
 fi
+[ "$B/xc_print" -nt src/checkers/xc_print.cpp ] ||
+  ${CXX:-g++} -std=c++17 -Wall -Wextra -Werror -O2 -o "$B/xc_print" src/checkers/xc_print.cpp || exit 1
 fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 K8=testdata/xc/data-queens_8.in
@@ -54,6 +57,15 @@ done
 [ "$(cat "$T/o")" = 14200 ] || fail "--progress --threads 2 count"
 "$XC" --progress testdata/xc/data-queens_8.in > "$T/o" 2> "$T/e"
 [ ! -s "$T/e" ] || fail "--progress printed on a run shorter than a second: $(cat "$T/e")"
+
+# --print on real instances, every solution checked by src/checkers/xc_print.cpp, with the count
+for c in pentomino_3x20 queens_8 queens_10 sudoku_serg_001 sudoku_17clue_001; do
+  f=testdata/xc/data-$c.in
+  "$XC" --print "$f" > "$T/p"
+  "$B/xc_print" "$f" "$T/p" "testdata/xc/data-$c.out" > "$T/chk" 2>&1 || fail "$c --print: $(cat "$T/chk")"
+  "$XC" --print --threads 2 "$f" > "$T/p"
+  "$B/xc_print" "$f" "$T/p" "testdata/xc/data-$c.out" > "$T/chk" 2>&1 || fail "$c --print --threads 2: $(cat "$T/chk")"
+done
 
 # threads and parts on every counting case
 for c in testdata/xc/*.in; do
