@@ -23,3 +23,7 @@ for s in $(seq 1 24); do
   if grep -q -v '^[1-9]\{81\}$' "$D/random-$s.out"; then echo "random-$s: a puzzle without exactly one solution" >&2; exit 1; fi
   echo "random-$s: $(tr '\n' ' ' < "$B/where")"
 done
+# puzzles with several solutions (checked by src/checkers/poj3074.cpp: any valid completion)
+"$B/gen" 1 12 "$S/serg_benchmark.txt" > "$D/edge-multiple-solutions.in" 2> "$B/where"
+"$B/brute" < "$D/edge-multiple-solutions.in" > "$D/edge-multiple-solutions.out"
+echo "edge-multiple-solutions: $(tr '\n' ' ' < "$B/where")"
