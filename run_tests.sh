@@ -234,7 +234,7 @@ for t in $tasks; do
         base=${c%.in}
         args=""; [ -f "$base.args" ] && args=$(cat "$base.args")
         timeout 60 "$B/dialects/$t.$d" $args < "$c" > "$TMP/d.out" 2> "$TMP/d.err" || { okd=0; cp "$TMP/d.err" "$TMP/dialect-$t-$d.log"; }
-        if [ -f "$B/checkers/$t" ]; then "$B/checkers/$t" "$c" "$TMP/d.out" "$base.out" >> "$TMP/dialect-$t-$d.log" 2>&1 || okd=0
+        if [ -f "$B/checkers/$t" ]; then timeout 60 "$B/checkers/$t" "$c" "$TMP/d.out" "$base.out" >> "$TMP/dialect-$t-$d.log" 2>&1 || okd=0
         else "$B/tools/cmpout" "$base.out" "$TMP/d.out" >> "$TMP/dialect-$t-$d.log" 2>&1 || okd=0; fi
       done
       if [ $okd = 1 ]; then report PASS "$t/dialect-$d" "$t0"; else report FAIL "$t/dialect-$d" "$t0" "$TMP/dialect-$t-$d.log"; fi
@@ -264,7 +264,7 @@ for t in $tasks; do
     if [ -f "$base.err" ] && ! "$B/tools/cmpout" "$base.err" "$TMP/got.err" >> "$log" 2>&1; then ok=0; echo "(stderr above)" >> "$log"; fi
     if [ -f "$base.out" ]; then
       if [ -f "$B/checkers/$t" ]; then
-        "$B/checkers/$t" "$c" "$TMP/got.out" "$base.out" >> "$log" 2>&1 || { ok=0; echo "(checker rejected the output)" >> "$log"; }
+        timeout 60 "$B/checkers/$t" "$c" "$TMP/got.out" "$base.out" >> "$log" 2>&1 || { ok=0; echo "(checker rejected the output)" >> "$log"; }
       else
         "$B/tools/cmpout" "$base.out" "$TMP/got.out" >> "$log" 2>&1 || ok=0
       fi
