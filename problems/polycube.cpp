@@ -452,6 +452,7 @@ struct Tiling {
     bool flip;
     vector<Opt> opts;
     vector<int> pitem;           /* first copy item of each piece (0 if none) */
+    vector<int> secbase;         /* first ordering item of each piece with copies (0 if none) */
     int nitems;
     DLX d;
     vector<vector<int> > gperm;  /* board symmetries usable for --unique: cell permutations ... */
@@ -474,7 +475,18 @@ struct Tiling {
             pc.orients.erase(unique(pc.orients.begin(), pc.orients.end()), pc.orients.end());
             if (pc.count > 0) { pitem[p] = nitems + 1; nitems += pc.count; }
         }
-        d.reset(nitems, nitems);
+        /* copies c-1 and c of a piece: copy c-1 at anchor a takes the secondary items
+         * (c-1, t) for t >= a, copy c at anchor b those with t <= b; so b < a, and each
+         * set of copies is found once, in one order */
+        int nprim = nitems;
+        secbase.assign(pieces.size(), 0);
+        for (size_t p = 0; p < pieces.size(); p++)
+            if (pieces[p].count > 1) {
+                if ((double)(pieces[p].count - 1) * ncell + nitems > 2e7) return false;
+                secbase[p] = nitems + 1;
+                nitems += (pieces[p].count - 1) * ncell;
+            }
+        d.reset(nitems, nprim);
         opts.clear();
         double total = 0;
         vector<int> row;
@@ -498,12 +510,17 @@ struct Tiling {
                             if (!ok) continue;
                             op.anchor = op.cells[0];  /* shapes sorted in reading order */
                             int copies = pc.count > 0 ? pc.count : 1;
-                            total += (double)copies * (double)(s.size() + 1);
-                            if (total > 5e7) return false;
                             for (int c = 0; c < copies; c++) {
                                 row.clear();
                                 for (size_t i = 0; i < op.cells.size(); i++) row.push_back(op.cells[i] + 1);
                                 if (pc.count > 0) { op.copy = c; row.push_back(pitem[p] + c); }
+                                if (pc.count > 1) {
+                                    int base = secbase[p];
+                                    if (c < pc.count - 1) for (int t = op.anchor; t < ncell; t++) row.push_back(base + c * ncell + t);
+                                    if (c > 0) for (int t = 0; t <= op.anchor; t++) row.push_back(base + (c - 1) * ncell + t);
+                                }
+                                total += (double)row.size() + 1;
+                                if (total > 5e7) return false;
                                 d.add_row(&row[0], (int)row.size());
                                 opts.push_back(op);
                             }
@@ -613,7 +630,6 @@ struct Run {
     u64 limit, found;
     vector<int> owner;      /* cell -> instance in the current solution */
     vector<int> ipiece;     /* instance -> piece */
-    vector<int> anchor_of;  /* copy item -> anchor */
     vector<int> lab, lab2, best;
     vector<vector<int> > solutions;  /* owner arrays kept for --svg */
     string svg_file;
@@ -661,17 +677,11 @@ struct Run {
         int n = (int)T->b.cells.size();
         owner.assign(n, -1);
         ipiece.resize(k);
-        anchor_of.assign(T->nitems + 2, -1);
         for (int j = 0; j < k; j++) {
             const Opt &op = T->opts[d.solution_row(j)];
             ipiece[j] = op.piece;
             for (size_t i = 0; i < op.cells.size(); i++) owner[op.cells[i]] = j;
-            if (op.copy >= 0) anchor_of[T->pitem[op.piece] + op.copy] = op.anchor;
         }
-        /* copies of one piece: the first cell of copy c+1 comes after that of copy c */
-        for (size_t p = 0; p < T->pieces.size(); p++)
-            for (int c = 1; c < T->pieces[p].count; c++)
-                if (anchor_of[T->pitem[p] + c] < anchor_of[T->pitem[p] + c - 1]) return true;
         if (unique && !canonical()) return true;
         found++;
         if (!have_first) { have_first = true; first_owner = owner; first_ipiece = ipiece; }
@@ -787,12 +797,14 @@ static int read_picture(const Lines &L, size_t i0, size_t i1, bool board, vector
     }
     if (w > 100 || h > 100 || layers.size() > 100)
         return fail(board ? "board larger than 100x100x100" : "piece larger than 100x100x100", hdr);
-    if (board) {  /* a board drawn without spaces must be a full box */
-        bool spaces = false;
+    if (board) {  /* a board with holes drawn as '#' (and no spaces) must be a full box */
+        bool spaces = false, hashes = false;
         for (size_t z = 0; z < layers.size(); z++)
-            for (size_t y = 0; y < layers[z].size(); y++)
+            for (size_t y = 0; y < layers[z].size(); y++) {
                 if (layers[z][y].find(' ') != string::npos) spaces = true;
-        if (!spaces)
+                if (layers[z][y].find('#') != string::npos) hashes = true;
+            }
+        if (hashes && !spaces)
             for (size_t z = 0; z < layers.size(); z++) {
                 if (layers[z].size() != h) return fail("ragged layers (every layer needs the same rows)", lines[z].back());
                 for (size_t y = 0; y < layers[z].size(); y++)
