@@ -172,6 +172,7 @@ static int run_sudoku() {
     vector<string> lines;
     string l;
     while (getline(cin, l)) lines.push_back(trim(l));
+    if (!lines.empty() && lines[0].compare(0, 3, "\xEF\xBB\xBF") == 0) lines[0] = trim(lines[0].substr(3));
     Brute bs[7];
     for (int n = 2; n <= 6; n++) { bs[n].init(n * n * n * n, n * n); std_groups(bs[n], n, true); }
     for (size_t i = 0; i < lines.size(); i++) {
@@ -193,6 +194,7 @@ static int run_sudoku() {
             for (int m = 2; m <= 6; m++) if (m * m == L) n = m;
             grid = true;
         }
+        if (!n || (grid && i + n * n > lines.size())) { fprintf(stderr, "sudoku_any: bad input line %zu\n", i + 1); return 3; }
         int N = n * n;
         string cells;
         if (grid) { for (int r = 0; r < N; r++) cells += lines[i + r]; i += N - 1; }
