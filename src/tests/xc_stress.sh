@@ -1,6 +1,6 @@
 #!/bin/sh
 # Stress test of xc (problems/xc.cpp) against the brute-force XCC oracle (src/brute/xcc.cpp) on
-# random instances from src/gen/xcc.cpp, seeds 1..N (N = $XC_STRESS_N, default 50). Per seed:
+# random instances from src/gen/xcc.cpp, seeds 1..N (N = $XC_STRESS_N, default 40). Per seed:
 #   - `xc --rows`: the set of solutions equals the oracle's (as sets of option numbers);
 #   - `xc`: the count equals the oracle's, exit status 0 iff the count is not 0;
 #   - `xc --print`: every solution verified by src/checkers/xc_print.cpp, and the count;
@@ -10,7 +10,7 @@
 set -u
 cd "$(dirname "$0")/../.." || exit 2
 B=${BUILD:-build}/tests
-N=${XC_STRESS_N:-50}
+N=${XC_STRESS_N:-40}
 mkdir -p "$B" || exit 2
 T=$(mktemp -d "${TMPDIR:-/tmp}/xc_stress.XXXXXX") || exit 2
 trap 'rm -rf "$T"' EXIT
