@@ -536,7 +536,11 @@ static bool read_dlx(Input &in, Model &m, const Limits &lim, Error &err) {
             s.erase(0, 1);
             if (s.empty()) continue;
         }
-        if (s.find('|') != string::npos) return err.set("'|' inside item name " + quoted(s), in.line);
+        if (s.find('|') != string::npos) {
+            if (s.find_first_not_of("0123456789:") == s.find('|'))
+                return err.set("multiplicity " + quoted(s) + " (Knuth's DLX3 input) is not supported", in.line);
+            return err.set("'|' inside item name " + quoted(s), in.line);
+        }
         if (s.find(':') != string::npos) return err.set("':' in item name " + quoted(s), in.line);
         if (!printable_name(s)) return err.set("bad character in item name " + quoted(s), in.line);
         if (id.count(s)) return err.set("item " + quoted(s) + " declared twice", in.line);
@@ -561,7 +565,11 @@ static bool read_dlx(Input &in, Model &m, const Limits &lim, Error &err) {
         string text;
         for (size_t t = 0; t < tok.size(); t++) {
             const string &s = tok[t];
-            if (s[0] == '|') return err.set("unexpected '|' in an option (comment lines start with '|')", in.line);
+            if (s[0] == '|') {
+                if (s.size() > 1 && s.find_first_not_of("0123456789", 1) == string::npos)
+                    return err.set("option cost " + quoted(s) + " (Knuth's DLX5 input) is not supported", in.line);
+                return err.set("unexpected '|' in an option (comment lines start with '|')", in.line);
+            }
             size_t c = s.find(':');
             string nm = c == string::npos ? s : s.substr(0, c);
             if (nm.empty()) return err.set("empty item name in " + quoted(s), in.line);
