@@ -17,11 +17,12 @@ trap 'rm -rf "$T"' EXIT
 CXX=${CXX:-g++}
 W="-Wall -Wextra -Werror -O2"
 XC=$B/xc_under_test
-# shared with xc_cli.sh: rebuilt only when problems/xc.cpp or the core is newer
+# shared with xc_cli.sh: rebuilt only when problems/xc.cpp or the core is newer, under a temporary
+# name then renamed (other runs in the same tree may be using it)
 if ! { [ "$XC" -nt problems/xc.cpp ] && [ "$XC" -nt src/dlx_core.h ]; }; then
-  $CXX -std=gnu++17 $W -pthread -I. -o "$XC" problems/xc.cpp || { echo "cannot build problems/xc.cpp"; exit 1; }
+  $CXX -std=gnu++17 $W -pthread -I. -o "$XC.$$" problems/xc.cpp && mv -f "$XC.$$" "$XC" || { echo "cannot build problems/xc.cpp"; exit 1; }
 fi
-tool() { [ "$B/$1" -nt "$2" ] || $CXX -std=c++17 $W -o "$B/$1" "$2" || exit 1; }
+tool() { [ "$B/$1" -nt "$2" ] || { $CXX -std=c++17 $W -o "$B/$1.$$" "$2" && mv -f "$B/$1.$$" "$B/$1"; } || exit 1; }
 tool xc_brute src/brute/xcc.cpp
 tool xc_gen src/gen/xcc.cpp
 tool xc_print src/checkers/xc_print.cpp
