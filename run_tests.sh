@@ -13,7 +13,8 @@
 # A case <name>.in passes when: exit status is 0, or 2 if <name>.err exists (then stderr must equal
 # it), or the number in <name>.rc; stdout equals <name>.out (CRLF-insensitive) or, if
 # src/checkers/<task>.cpp exists, that checker accepts it (argv: in out ans). <name>.args holds
-# extra command-line arguments. Every case needs a .out or a .err.
+# extra command-line arguments. Every case needs a .out or a .err. Self-checking programs and
+# scripts in src/tests/ named <task>_* run with that task (all of them on a full run).
 # Output: one `PASS|FAIL <what> <ms>` line each, then `N passed, M failed`; exit 1 on any failure.
 set -u
 cd "$(dirname "$0")" || exit 2
@@ -198,6 +199,15 @@ for s in src/tests/*.cpp src/tests/*.sh; do
   [ -f "$s" ] || continue
   n=${s#src/tests/}
   case "$n" in stress_core.cpp) continue ;; esac
+  # a test named <task>_* belongs to that task: with a task list, run it only for those tasks
+  if [ -n "$*" ]; then
+    owner=""
+    for a in $all_tasks; do case "$n" in "$a"_*|"$a".*) owner=$a ;; esac; done
+    if [ -n "$owner" ]; then
+      want=0; for a in $tasks; do [ "$a" = "$owner" ] && want=1; done
+      [ $want = 1 ] || continue
+    fi
+  fi
   t0=$(now_ms)
   case "$n" in
     *.cpp)

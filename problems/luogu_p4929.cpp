@@ -14,12 +14,12 @@
 #include <vector>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:744d4a5e3ffa) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:0418077a455d) -- edit src/dlx_core.h, then make sync ====
 /* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC).
  * The one canonical copy; every task file in problems/ carries it verbatim between the
  * BEGIN/END DLX CORE markers. Edit here, then `make sync`.
  *
- * C++98, no I/O, no globals, no recursion. Needs <vector> and <stdint.h> (included
+ * C++98, no I/O, no globals, no recursion. Needs <vector>, <string> and <stdint.h> (included
  * below; uint64_t from <stdint.h> is how C++98 -pedantic-errors allows a 64-bit count).
  * Layout (Knuth's DLX1/DLX2): items 1..n (1..np primary, np+1..n secondary);
  * node i (1 <= i <= n) is the header of item i and keeps the item's length in
@@ -34,6 +34,7 @@ using namespace std;
 #ifndef DLX_CORE_H
 #define DLX_CORE_H
 #include <vector>
+#include <string>
 #include <stdint.h>
 
 struct DLX {
@@ -324,6 +325,207 @@ struct DLX {
     }
     /* Find one solution; true if found (then read it before any other call; end_search() restores). */
     bool first() { begin(); if (next() == FOUND) return true; end_search(); return false; }
+    /* ---- exact counts of any size ---- */
+    struct Big {
+        std::vector<uint32_t> w;  /* base 2^32, least significant first, no leading zero limbs */
+        Big() {}
+        explicit Big(u64 v) { set(v); }
+        void set(u64 v) { w.clear(); while (v) { w.push_back((uint32_t)v); v >>= 32; } }
+        bool is_zero() const { return w.empty(); }
+        bool fits64() const { return w.size() <= 2; }
+        u64 low64() const { u64 v = 0; for (int k = (int)w.size() - 1; k >= 0 && k >= (int)w.size() - 2; k--) v = (v << 32) | w[k]; return v; }
+        void add(const uint32_t *b, int nb) {
+            if ((int)w.size() < nb) w.resize(nb, 0);
+            u64 carry = 0;
+            int k = 0;
+            for (; k < nb; k++) { carry += (u64)w[k] + b[k]; w[k] = (uint32_t)carry; carry >>= 32; }
+            for (; carry && k < (int)w.size(); k++) { carry += w[k]; w[k] = (uint32_t)carry; carry >>= 32; }
+            if (carry) w.push_back((uint32_t)carry);
+        }
+        void add(const Big &b) { if (!b.w.empty()) add(&b.w[0], (int)b.w.size()); }
+        void add(u64 v) {
+            uint32_t t[2];
+            t[0] = (uint32_t)v; t[1] = (uint32_t)(v >> 32);
+            if (v) add(t, t[1] ? 2 : 1);
+        }
+        std::string str() const {
+            if (w.empty()) return "0";
+            std::vector<uint32_t> q(w);
+            std::string s;
+            while (!q.empty()) {  /* divide by 10^9, collect 9 digits */
+                u64 r = 0;
+                for (int k = (int)q.size() - 1; k >= 0; k--) {
+                    u64 cur = (r << 32) | q[k];
+                    q[k] = (uint32_t)(cur / 1000000000u);
+                    r = cur % 1000000000u;
+                }
+                while (!q.empty() && q[q.size() - 1] == 0) q.pop_back();
+                for (int j = 0; j < 9; j++) {
+                    s += (char)('0' + (int)(r % 10));
+                    r /= 10;
+                    if (q.empty() && r == 0) break;
+                }
+            }
+            return std::string(s.rbegin(), s.rend());
+        }
+    };
+
+    /* ---- memoized counting ("dancing with decision diagrams") ----
+     * count_memo() counts the solutions of the current state exactly, caching the number of
+     * completions of every subproblem under its key: the set of active items plus the colors
+     * of purified secondary items (equal keys have equal remaining options). The table stops
+     * growing at max_bytes (the count stays exact, only slower). No recursion: an explicit
+     * stack of frames, one per level. */
+    struct Memo {                      /* the table of count_memo() and its figures */
+        std::vector<u64> keys;         /* keys of the entries, kw words each */
+        std::vector<uint32_t> vals;    /* values: a length word, then the limbs */
+        std::vector<u64> hash;         /* per entry */
+        std::vector<int> valoff;       /* per entry: offset in vals */
+        std::vector<int> slot;         /* open addressing: entry index + 1, 0 = empty */
+        std::vector<int> colored;      /* secondary items that carry colors */
+        std::vector<u64> stack;        /* the key (and hash) of each frame */
+        std::vector<int> item, node;   /* per frame: the item branched on, the option being tried */
+        std::vector<Big> acc;          /* per frame: the completions counted so far */
+        u64 states, hits, bytes;       /* entries stored, lookups answered, bytes used */
+        bool full;                     /* the byte cap was reached: no more entries */
+        Memo() : states(0), hits(0), bytes(0), full(false) {}
+    } memo;
+
+    void memo_key(u64 *key, int kw) const {
+        for (int k = 0; k < kw; k++) key[k] = 0;
+        for (int i = it[0].next; i != 0; i = it[i].next) key[i >> 6] |= (u64)1 << (i & 63);
+        for (int i = it[n + 1].next; i != n + 1; i = it[i].next) key[i >> 6] |= (u64)1 << (i & 63);
+        int base = (n + 64) / 64;
+        for (int c = 0; c < (int)memo.colored.size(); c++)
+            key[base + c / 2] |= (u64)(uint32_t)icolor[memo.colored[c]] << (32 * (c & 1));
+    }
+    static u64 memo_hash(const u64 *key, int kw) {
+        u64 h = ((u64)0x9e3779b9u << 32) | 0x7f4a7c15u;
+        const u64 mul = ((u64)0xff51afd7u << 32) | 0xed558ccdu;
+        for (int k = 0; k < kw; k++) { h ^= key[k]; h *= mul; h ^= h >> 32; }
+        return h;
+    }
+    /* index of the entry with this key, or -1 */
+    int memo_find(const u64 *key, int kw, u64 h) const {
+        int mask = (int)memo.slot.size() - 1;
+        for (int s = (int)(h & (u64)mask);; s = (s + 1) & mask) {
+            int e = memo.slot[s] - 1;
+            if (e < 0) return -1;
+            if (memo.hash[e] == h) {
+                const u64 *k2 = &memo.keys[(size_t)e * kw];
+                int k = 0;
+                while (k < kw && k2[k] == key[k]) k++;
+                if (k == kw) return e;
+            }
+        }
+    }
+    void memo_insert(const u64 *key, int kw, u64 h, const Big &v, u64 max_bytes) {
+        u64 cost = (u64)kw * 8 + 4 * (1 + v.w.size()) + 8 + 4 + 2 * 4;
+        if (memo.full || memo.bytes + cost > max_bytes) { memo.full = true; return; }
+        int e = (int)memo.hash.size();
+        if ((size_t)(e + 1) * 2 > memo.slot.size()) {  /* grow the slots, load <= 1/2 */
+            u64 grow = (u64)memo.slot.size() * 2 * 4;
+            if (memo.bytes + cost + grow > max_bytes) { memo.full = true; return; }
+            memo.bytes += grow;
+            std::vector<int> ns(memo.slot.size() * 2, 0);
+            int mask = (int)ns.size() - 1;
+            for (int x = 0; x < e; x++) {
+                int s = (int)(memo.hash[x] & (u64)mask);
+                while (ns[s]) s = (s + 1) & mask;
+                ns[s] = x + 1;
+            }
+            memo.slot.swap(ns);
+        }
+        memo.bytes += cost;
+        memo.keys.insert(memo.keys.end(), key, key + kw);
+        memo.hash.push_back(h);
+        memo.valoff.push_back((int)memo.vals.size());
+        memo.vals.push_back((uint32_t)v.w.size());
+        memo.vals.insert(memo.vals.end(), v.w.begin(), v.w.end());
+        int mask = (int)memo.slot.size() - 1, s = (int)(h & (u64)mask);
+        while (memo.slot[s]) s = (s + 1) & mask;
+        memo.slot[s] = e + 1;
+        memo.states++;
+    }
+    /* Exact number of solutions of the current state (after the selections). */
+    Big count_memo(u64 max_bytes = (u64)1 << 30) {
+        end_search();
+        memo.keys.clear(); memo.vals.clear(); memo.hash.clear(); memo.valoff.clear();
+        memo.slot.assign(1024, 0);
+        memo.states = memo.hits = 0; memo.bytes = 1024 * 4; memo.full = false;
+        memo.colored.clear();
+        {   /* secondary items that appear with a color */
+            std::vector<char> seen(n + 2, 0);
+            for (int p = n + 2; p < nnodes; p++)
+                if (nd[p].top > np && nd[p].color != 0 && !seen[nd[p].top]) { seen[nd[p].top] = 1; memo.colored.push_back(nd[p].top); }
+        }
+        int kw = (n + 64) / 64 + ((int)memo.colored.size() + 1) / 2;
+        int depth = 0;
+        Big result, val;
+        const uint32_t *vp = 0;
+        int vn = 0;  /* the value just computed: vp/vn (limbs), or val when vp == 0 */
+        u64 one = 1;
+        std::vector<u64> key(kw);
+    enter:
+        nodes++;
+        {
+            int i = choose_item();
+            if (i == 0) { val.set(one); vp = 0; goto give; }
+            if (nd[i].top == 0) { val.set(0); vp = 0; goto give; }
+            memo_key(&key[0], kw);
+            u64 h = memo_hash(&key[0], kw);
+            int e = memo_find(&key[0], kw, h);
+            if (e >= 0) {
+                memo.hits++;
+                int off = memo.valoff[e];
+                vn = (int)memo.vals[off]; vp = vn ? &memo.vals[off + 1] : 0;
+                if (!vp) { val.set(0); }
+                goto give;
+            }
+            if ((int)memo.item.size() <= depth) {
+                memo.item.resize(depth + 1); memo.node.resize(depth + 1); memo.acc.resize(depth + 1);
+                memo.stack.resize((size_t)(depth + 1) * (kw + 1));
+            }
+            if (memo.stack.size() < (size_t)(depth + 1) * (kw + 1)) memo.stack.resize((size_t)(depth + 1) * (kw + 1));
+            u64 *fk = &memo.stack[(size_t)depth * (kw + 1)];
+            for (int k = 0; k < kw; k++) fk[k] = key[k];
+            fk[kw] = h;
+            memo.item[depth] = i;
+            memo.acc[depth].w.clear();
+            cover(i);
+            memo.node[depth] = nd[i].down;
+            depth++;
+        }
+    tryit:
+        {
+            int f = depth - 1, p = memo.node[f], i = memo.item[f];
+            if (p == i) {  /* all options of this frame tried */
+                uncover(i);
+                u64 *fk = &memo.stack[(size_t)f * (kw + 1)];
+                memo_insert(fk, kw, fk[kw], memo.acc[f], max_bytes);
+                val = memo.acc[f]; vp = 0;
+                depth--;
+                goto give;
+            }
+            commit_others(p);
+            goto enter;
+        }
+    give:
+        if (depth == 0) {
+            if (vp) { result.w.assign(vp, vp + vn); } else result = val;
+            return result;
+        }
+        {
+            int f = depth - 1;
+            if (vp) memo.acc[f].add(vp, vn); else memo.acc[f].add(val);
+            vp = 0;
+            int p = memo.node[f];
+            uncommit_others(p);
+            memo.node[f] = nd[p].down;
+        }
+        goto tryit;
+    }
+
     /* Call f(*this) for each solution until it returns false or `limit` solutions (0 = all). */
     template <class F> u64 visit(F &f, u64 limit = 0) {
         u64 c = 0;

@@ -1,7 +1,7 @@
 // Stress test of the DLX core against a brute-force subset enumerator.
 //   stress_core [N [SEED]]   (defaults 10000 instances, seed 1; N up to 10^7)
 // Each instance: a random matrix with primary and secondary items, some colored.
-// Checks: count == brute count; every visited solution valid and distinct; first()
+// Checks: count == brute count == count_memo (memoized, also with a tiny table); every visited solution valid and distinct; first()
 // agrees; pause/resume with random budgets gives the same count; random pre-selected
 // rows (select_row) agree with the brute count of solutions containing them, and a
 // clash is reported exactly when the brute says the rows are incompatible; splitting the
@@ -138,6 +138,10 @@ int main(int argc, char **argv) {
         Snap s0, s1;
         s0.take(d);
         if (d.count() != want) fail(t, "count differs from brute force");
+        {   // memoized counting, with a roomy table and (every third instance) a tiny one
+            DLX::Big mb = d.count_memo(t % 3 == 0 ? 3000 : (DLX::u64)1 << 30);
+            if (!mb.fits64() || mb.low64() != want) fail(t, "count_memo differs from brute force");
+        }
         s1.take(d);
         if (s0.v != s1.v) fail(t, "links not restored after count");
 
