@@ -816,8 +816,10 @@ struct Tiling {
                 rs.push_back(sz);
             }
             if (total == 0 || rr.size() == total) continue;  /* no reduction */
-            /* keep the piece with the fewest representatives per placement */
-            if (split_piece < 0 || rr.size() * best < total * rep_row.size()) {
+            /* keep the piece with the fewest representatives per placement, then the fewest
+             * representatives (a piece with few placements cuts the search most) */
+            if (split_piece < 0 || rr.size() * best < total * rep_row.size() ||
+                (rr.size() * best == total * rep_row.size() && rr.size() < rep_row.size())) {
                 split_piece = (int)p; rep_row = rr; rep_size = rs; rep_stab = st; best = total;
             }
         }
