@@ -30,10 +30,10 @@ sud random-16x16-count "16 4 10 130" --count
 sud random-16x16-grid-letters-first "17 4 5 150 grid letters" first
 sud random-16x16-first "18 4 5 140" first
 sud random-16x16-limit "19 4 5 140 grid letters" --limit 50
-sud random-25x25-first "20 5 4 350" first
+sud random-25x25-first "20 5 4 300" first
 sud random-25x25-grid-letters-first "21 5 2 300 grid letters" first
 sud random-25x25-count "22 5 5 70 letters" --count
-sud random-36x36-first "23 6 2 700" first
+sud random-36x36-first "23 6 2 500" first
 sud random-36x36-grid-first "24 6 1 500 grid" first
 sud random-36x36-count "25 6 2 110" --count
 
