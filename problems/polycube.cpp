@@ -1107,7 +1107,7 @@ static int parse(const Lines &L, Tiling &T) {
 }
 
 static int usage() {
-    fprintf(stderr, "usage: polycube [--first | --print] [--limit K] [--unique] [--flip] < input\n");
+    fprintf(stderr, "usage: polycube [--first | --print] [--limit K] [--unique] [--flip] [--no-symmetry] < input\n");
     return 2;
 }
 

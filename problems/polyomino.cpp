@@ -1138,7 +1138,7 @@ static string calendar_text(int month, int day) {  /* month 1..12 (0: none), day
 
 static int usage() {
     fprintf(stderr,
-            "usage: polyomino [--first | --print] [--limit K] [--unique] [--no-flip] [--svg FILE]\n"
+            "usage: polyomino [--first | --print] [--limit K] [--unique] [--no-flip] [--svg FILE] [--no-symmetry]\n"
             "                 [--date MON DAY [--dump]]  < input\n");
     return 2;
 }
