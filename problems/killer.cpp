@@ -667,6 +667,7 @@ struct Filler {
             int k = cells[i];
             if (val[k] >= 0 && val[k] != v) continue;
             if (acc + v + 1 + rest * (rest + 1) / 2 > target) break;
+            if (acc + v + 1 + rest * (19 - rest) / 2 < target) continue;  /* the largest digits are not enough */
             dig[i] = v;
             rec(i + 1, used | 1 << v, acc + v + 1);
         }
@@ -678,6 +679,7 @@ int main(int argc, char **argv) {
     DLX::u64 limit = 0;
     bool xcc = false, sets_only = false;
     vector<int> rbeg, rcell, rdig;  /* per option: its (cell, digit) pairs */
+    vector<vector<int> > fills(81);  /* per cage: its fillings (digits of its cells), if few */
     for (int a = 1; a < argc; a++) {
         string o = argv[a];
         if (o == "--count") mode = COUNT;
@@ -764,12 +766,23 @@ int main(int argc, char **argv) {
             if (xcc) { enc[c] = ENC_XCC; continue; }
             enc[c] = ENC_SETS;
             if (sets_only) continue;
-            Filler f(cells_of[c], sum[c], val, fill_max, 0);
+            fills[c].clear();
+            Filler f(cells_of[c], sum[c], val, fill_max, &fills[c]);
             if (f.total <= fill_max) enc[c] = ENC_FILL;
         }
-        /* item numbers: cage items, then uses(k,d), then allows(k,d) */
-        int ni = 324, cage_item[81], uses0[81], allows0[81];
-        for (int c = 0; c < K; c++) cage_item[c] = enc[c] == ENC_FILL ? 0 : ++ni;
+        /* item numbers: one item per free cell, per cell of a sets/xcc cage and per fill cage (its
+         * cells are always filled together); row-digit at R0, column-digit at C0, box-digit at B0;
+         * then the items of the sets/xcc cages, uses(k,d), allows(k,d) */
+        int ni = 0, cell_item[81], cage_item[81], uses0[81], allows0[81];
+        for (int c = 0; c < K; c++) cage_item[c] = 0;
+        for (int k = 0; k < 81; k++) {
+            int c = cage[k];
+            if (c >= 0 && enc[c] == ENC_FILL) cell_item[k] = cage_item[c] ? cage_item[c] : (cage_item[c] = ++ni);
+            else cell_item[k] = ++ni;
+        }
+        int R0 = ni + 1, C0 = ni + 82, B0 = ni + 163;
+        ni += 243;
+        for (int c = 0; c < K; c++) if (enc[c] != ENC_FILL) cage_item[c] = ++ni;
         int np = ni;
         for (int c = 0; c < K; c++) { uses0[c] = enc[c] == ENC_SETS ? ni + 1 : 0; if (uses0[c]) ni += 9; }
         np = ni;
@@ -783,8 +796,8 @@ int main(int argc, char **argv) {
             for (int v = 0; v < 9; v++) {
                 single[k][v] = -1;
                 if (c >= 0 && enc[c] == ENC_FILL) continue;
-                int items[6] = {1 + k, 82 + (k / 9) * 9 + v, 163 + (k % 9) * 9 + v,
-                                244 + ((k / 27) * 3 + (k % 9) / 3) * 9 + v, 0, 0};
+                int items[6] = {cell_item[k], R0 + (k / 9) * 9 + v, C0 + (k % 9) * 9 + v,
+                                B0 + ((k / 27) * 3 + (k % 9) / 3) * 9 + v, 0, 0};
                 int colors[6] = {0, 0, 0, 0, 0, 0};
                 int m = 4;
                 if (c >= 0 && enc[c] == ENC_SETS) items[m++] = uses0[c] + v;
@@ -795,19 +808,19 @@ int main(int argc, char **argv) {
         }
         for (int c = 0; c < K; c++) {
             if (enc[c] == ENC_FILL) {
-                vector<int> fills;
-                Filler f(cells_of[c], sum[c], val, fill_max, &fills);
+                const vector<int> &fl = fills[c];
                 int s = size[c];
-                for (int j = 0; j + s <= (int)fills.size(); j += s) {
-                    int items[36];
+                for (int j = 0; j + s <= (int)fl.size(); j += s) {
+                    int items[28];
+                    items[0] = cage_item[c];
                     for (int i = 0; i < s; i++) {
-                        int k = cells_of[c][i], v = fills[j + i];
-                        items[4 * i] = 1 + k; items[4 * i + 1] = 82 + (k / 9) * 9 + v;
-                        items[4 * i + 2] = 163 + (k % 9) * 9 + v; items[4 * i + 3] = 244 + ((k / 27) * 3 + (k % 9) / 3) * 9 + v;
+                        int k = cells_of[c][i], v = fl[j + i];
+                        items[3 * i + 1] = R0 + (k / 9) * 9 + v; items[3 * i + 2] = C0 + (k % 9) * 9 + v;
+                        items[3 * i + 3] = B0 + ((k / 27) * 3 + (k % 9) / 3) * 9 + v;
                     }
-                    if (d.add_row(items, 4 * s) < 0) continue;  /* cannot happen: digits distinct */
+                    if (d.add_row(items, 3 * s + 1) < 0) continue;  /* cannot happen: digits distinct */
                     rbeg.push_back((int)rcell.size());
-                    for (int i = 0; i < s; i++) { rcell.push_back(cells_of[c][i]); rdig.push_back(fills[j + i]); }
+                    for (int i = 0; i < s; i++) { rcell.push_back(cells_of[c][i]); rdig.push_back(fl[j + i]); }
                 }
                 continue;
             }
