@@ -8,10 +8,14 @@
  *   that distinct digits can make (else an error, exit 2).
  * Output: one 81-digit line per case (`no solution` if none); --count: the number of solutions;
  *   --limit K: the number, counting stops at K; --unique: `unique`, `none` or `multiple`.
- * Method: DLX exact cover with colors (XCC). Primary: cell, row-digit, column-digit, box-digit, and
- *   one item per cage chosen by one option per digit set of the cage's size and sum; secondary:
- *   "cage k allows d" (colored 1 by a set containing d, 2 otherwise, and 1 by a cell-digit option)
- *   and "cage k uses d" (uncolored: one cell of the cage at most takes d).
+ * Method: DLX exact cover, rebuilt per case. Items: cell, row-digit, column-digit, box-digit. A cage
+ *   with at most 3000 fillings (distinct digits, right sum, givens kept) gets one option per filling
+ *   (its cells share one item); a larger cage gets a primary item chosen by one option per digit set
+ *   of its size and sum, which also covers "cage k uses d" (primary) for every d NOT in the set,
+ *   while the option of a cell of the cage with digit d covers "cage k uses d". Options:
+ *   --sets (the set encoding for every cage), --xcc (the colored encoding first proposed: set
+ *   options color "cage k allows d", cell options want color 1 and cover a secondary "uses d"),
+ *   --fill-max N (the filling threshold). All three count the same; the default is the fastest.
  * Status: samples + generated cases vs brute pass; judge: none.
  * Dialects: c++98 c++17
  */
@@ -753,7 +757,7 @@ int main(int argc, char **argv) {
         /* Items 1..324: cell, row-digit, column-digit, box-digit. Per cage, one of three encodings:
          * fill (default when the cage has at most fill_max fillings): one option per filling of the
          *   cage with distinct digits of the right sum that keeps the givens, covering the cells'
-         *   items; the cage's cells get no options of their own.
+         *   row/column/box-digit items and the one item of the cage (its cells have no options of their own).
          * sets (larger cages, or --sets): a primary item "cage k" chosen by one option per digit set
          *   of the right size and sum, which also covers "uses(k,d)" (primary) for each d NOT in the
          *   set; the option of a cell of cage k with digit d covers uses(k,d). So the cells of the
