@@ -5,7 +5,8 @@
  * Output: the number of solutions (default); --first / --limit K / --print / --rows print solutions.
  *   Exit 0 if a solution was found, 1 if none, 2 on bad input (`xc: <what> at line N`).
  * Method: the DLX core; for --threads / --parts the top of the search tree is cut into subtrees
- *   (prefixes of selected rows), each solved by select_row + next on its own DLX instance.
+ *   (prefixes of selected rows), each solved by select_row + next on its own DLX instance;
+ *   --memo counts with the core's count_memo (completions cached per set of active items).
  * Status: every instance of shared/data/exact_cover gives its known count; stress vs src/brute/xcc
  *   with src/checkers/xc_print pass; judge: not applicable.
  * Dialects: c++11 c++17
@@ -575,6 +576,12 @@ static const char *USAGE =
     "  --threads N      N threads (0: one per core); the tree is cut into subtrees\n"
     "  --parts K --part I   solve only part I (0 <= I < K) of a fixed K-way cut of\n"
     "                   the tree; the counts of the K parts add up to the whole count\n"
+    "  --memo           count with memoization: the number of completions of every\n"
+    "                   subproblem (the set of items still active, and the colors set)\n"
+    "                   is cached, so equal subproblems are counted once; exact counts\n"
+    "                   of any size (e.g. domino tilings); counting only, one thread\n"
+    "  --memo-mb N      the cache stops growing at N megabytes (default 1024); the\n"
+    "                   count stays exact, only slower\n"
     "Reports on standard error:\n"
     "  --stats          items, options, solutions, search nodes, link updates,\n"
     "                   time (wall clock and cpu of all threads)\n"
@@ -585,49 +592,8 @@ static const char *USAGE =
     "Exit status: 0 if a solution was found, 1 if none, 2 on bad input or usage\n"
     "(one line `xc: <what> at line N` on standard error).\n";
 
-/* ---------- exact counts of any size ---------- */
-struct Big {
-    vector<uint32_t> d;  /* little-endian base 2^32 */
-    void add(u64 v) {
-        size_t k = 0;
-        while (v) {
-            if (k == d.size()) d.push_back(0);
-            u64 s = (u64)d[k] + (v & 0xffffffffu);
-            d[k] = (uint32_t)s;
-            v = (v >> 32) + (s >> 32);
-            k++;
-        }
-    }
-    void add(const Big &b) {
-        u64 carry = 0;
-        if (d.size() < b.d.size()) d.resize(b.d.size(), 0);
-        for (size_t k = 0; k < d.size(); k++) {
-            u64 s = (u64)d[k] + (k < b.d.size() ? b.d[k] : 0) + carry;
-            d[k] = (uint32_t)s; carry = s >> 32;
-            if (!carry && k >= b.d.size()) break;
-        }
-        if (carry) d.push_back((uint32_t)carry);
-    }
-    bool zero() const { for (size_t k = 0; k < d.size(); k++) if (d[k]) return false; return true; }
-    string str() const {
-        vector<uint32_t> t(d);
-        string s;
-        for (;;) {
-            bool nz = false;
-            for (size_t k = 0; k < t.size(); k++) if (t[k]) { nz = true; break; }
-            if (!nz) break;
-            u64 r = 0;
-            for (size_t k = t.size(); k-- > 0;) {
-                u64 cur = (r << 32) | t[k];
-                t[k] = (uint32_t)(cur / 1000000000u); r = cur % 1000000000u;
-            }
-            for (int j = 0; j < 9; j++) { s += (char)('0' + r % 10); r /= 10; }
-        }
-        while (s.size() > 1 && s[s.size() - 1] == '0') s.erase(s.size() - 1);
-        if (s.empty()) s = "0";
-        return string(s.rbegin(), s.rend());
-    }
-};
+/* ---------- exact counts of any size: the core's DLX::Big ---------- */
+typedef DLX::Big Big;
 static string num(u64 v) { Big b; b.add(v); return b.str(); }
 
 /* ---------- the model: what the input says, independent of the solver ---------- */
@@ -894,8 +860,10 @@ struct Settings {
     double interval;
     int threads, parts, part;
     long long max_items, max_nodes;
+    bool memo;
+    long long memo_mb;
     Settings() : out(OUT_COUNT), limit(0), stats(false), progress(false), interval(1.0),
-                 threads(1), parts(1), part(0), max_items(1 << 24), max_nodes(1 << 28) {}
+                 threads(1), parts(1), part(0), max_items(1 << 24), max_nodes(1 << 28), memo(false), memo_mb(1024) {}
 };
 
 /* A subtree of the search: the rows selected on the way down to it, and its share of the tree
@@ -1085,7 +1053,7 @@ int main(int argc, char **argv) {
         size_t eq = arg.find('=');
         if (arg.compare(0, 2, "--") == 0 && eq != string::npos) { val = arg.substr(eq + 1); arg = arg.substr(0, eq); has_val = true; }
         bool takes = arg == "--limit" || arg == "--threads" || arg == "--parts" || arg == "--part" ||
-                     arg == "--max-items" || arg == "--max-nodes";
+                     arg == "--max-items" || arg == "--max-nodes" || arg == "--memo-mb";
         if (takes && !has_val) {
             if (a + 1 >= argc) return usage_error("option " + arg + " needs a number");
             val = argv[++a]; has_val = true;
@@ -1116,6 +1084,8 @@ int main(int argc, char **argv) {
         }
         else if (arg == "--parts") { s.parts = (int)v; have_parts = true; }
         else if (arg == "--part") { s.part = (int)v; have_part = true; }
+        else if (arg == "--memo") s.memo = true;
+        else if (arg == "--memo-mb") { s.memo_mb = v; if (v < 1 || v > (1LL << 40)) return usage_error("--memo-mb between 1 and 2^40"); }
         else if (arg == "--max-items") s.max_items = v;
         else if (arg == "--max-nodes") s.max_nodes = v;
         else if (arg.size() > 1 && arg[0] == '-') return usage_error("unknown option " + quoted(arg));
@@ -1123,6 +1093,9 @@ int main(int argc, char **argv) {
         else file = argv[a];
     }
     if (have_parts != have_part) return usage_error("--parts K and --part I go together");
+    if (s.memo && (s.out != OUT_COUNT || s.limit)) return usage_error("--memo only counts (no --first, --print, --rows or --limit)");
+    if (s.memo && s.threads > 1) return usage_error("--memo runs on one thread (split with --parts instead)");
+    if (s.memo && s.progress) return usage_error("--memo has no progress report");
     if (s.parts < 1 || s.part >= s.parts) return usage_error("want 0 <= I < K for --parts K --part I");
     if (s.parts > 1000000) return usage_error("--parts at most 1000000");
     if (s.max_items < 1 || s.max_items > (1 << 24)) return usage_error("--max-items between 1 and 16777216");
@@ -1162,6 +1135,34 @@ int main(int argc, char **argv) {
         run.tasks.clear();
         for (size_t k = (size_t)s.part; k < all.size(); k += (size_t)s.parts) run.tasks.push_back(all[k]);
     }
+    if (s.memo) {
+        /* memoized counting of each subtree of this part (the whole tree without --parts) */
+        Big total;
+        u64 states = 0, hits = 0, bytes = 0;
+        bool full = false;
+        for (size_t k = 0; k < run.tasks.size(); k++) {
+            bool ok = true;
+            for (size_t j = 0; j < run.tasks[k].rows.size() && ok; j++) ok = d0.select_row(run.tasks[k].rows[j]);
+            if (ok) {
+                total.add(d0.count_memo((u64)s.memo_mb << 20));
+                states += d0.memo.states; hits += d0.memo.hits;
+                if (d0.memo.bytes > bytes) bytes = d0.memo.bytes;
+                full = full || d0.memo.full;
+            }
+            d0.unselect_all();
+        }
+        printf("%s\n", total.str().c_str());
+        fflush(stdout);
+        if (s.stats) {
+            fprintf(stderr, "xc: %d items (%d primary), %d options (%d without a primary item ignored)", m.n, m.np,
+                    m.options(), m.ignored);
+            if (s.parts > 1) fprintf(stderr, ", part %d of %d", s.part, s.parts);
+            fprintf(stderr, "\nxc: %s solutions, %s nodes, %s memo states, %s hits, %s bytes%s, %.3f s (cpu %.3f s)\n",
+                    total.str().c_str(), num(d0.nodes + cut_nodes).c_str(), num(states).c_str(), num(hits).c_str(),
+                    num(bytes).c_str(), full ? " (cache full)" : "", since(t0), (double)(clock() - cpu0) / CLOCKS_PER_SEC);
+        }
+        return total.is_zero() ? 1 : 0;
+    }
     if (s.threads > 1) run.tasks = refine(d0, run.tasks, (size_t)s.threads * 64, cut_nodes);
     for (size_t k = 0; k < run.tasks.size(); k++) run.total_weight += run.tasks[k].weight;
     run.slot.resize(s.threads);
@@ -1192,5 +1193,5 @@ int main(int argc, char **argv) {
                 num(run.nodes + cut_nodes).c_str(), num(run.updates).c_str(), since(t0),
                 (double)(clock() - cpu0) / CLOCKS_PER_SEC);
     }
-    return run.count.zero() ? 1 : 0;
+    return run.count.is_zero() ? 1 : 0;
 }

@@ -1,4 +1,4 @@
-// Self-check of xc's exact count type (struct Big in problems/xc.cpp): sums far beyond 2^64
+// Self-check of xc's exact count type (DLX::Big of the core, as problems/xc.cpp uses it): sums far beyond 2^64
 // compared with schoolbook decimal addition on strings. Run with no arguments; exit 0 if right.
 #define main xc_main
 #include "problems/xc.cpp"
@@ -26,7 +26,7 @@ static std::string dec_u64(unsigned long long v) {
 int main() {
     int bad = 0;
     Big zero;
-    if (zero.str() != "0" || !zero.zero()) { std::printf("empty Big is not 0\n"); bad++; }
+    if (zero.str() != "0" || !zero.is_zero()) { std::printf("empty Big is not 0\n"); bad++; }
     unsigned long long st = 12345;
     Big a, total;
     std::string da = "0", dt = "0";
