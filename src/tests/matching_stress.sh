@@ -2,10 +2,10 @@
 # Stress problems/matching.cpp against the brute-force oracle src/brute/matching.cpp on random
 # graphs (src/gen/random_graph.cpp) and grid graphs with random edges left out
 # (src/gen/grid_graph.cpp): counts must agree; --print and --first outputs must pass
-# src/checkers/matching.cpp. N=<seeds> (default 20), SEED0 (default 1000).
+# src/checkers/matching.cpp. N=<seeds> (default 12), SEED0 (default 1000).
 set -u
 cd "$(dirname "$0")/../.." || exit 3
-N=${N:-20}; SEED0=${SEED0:-1000}
+N=${N:-12}; SEED0=${SEED0:-1000}
 T=${TMPDIR:-/tmp}/matching_stress.$$
 mkdir -p "$T" || exit 3
 trap 'rm -rf "$T"' EXIT
