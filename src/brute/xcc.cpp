@@ -4,6 +4,18 @@
 // Prints the number of solutions; with --list, then every solution as one line of option numbers
 // (1-based, counting every option line in input order, as `xc --rows` does), the numbers of a
 // line ascending and the lines sorted, so that the output does not depend on the search order.
+//   xcc --check-best K FILE   reads `xc --best K --rows` output on stdin (lines `C: r1 r2 ...`) and
+//                           checks it: min(K, count) lines, each a solution (as a set of option
+//                           numbers) of total cost C, no solution twice, and the costs are the K
+//                           least costs of all solutions in ascending order (options' `|n` entries
+//                           add up; which of several equally cheap solutions appear is not checked)
+//   xcc --chi2 BOUND FILE   reads `xc --sample N --rows` output on stdin: every line must be a
+//                           solution; prints `solutions S samples N chi2 X`, the chi-square
+//                           statistic of the sample counts against the uniform distribution (S-1
+//                           degrees of freedom), and exits 1 if X > BOUND
+//   Options may carry costs `|n` (Knuth's DLX5), summed per option.
+//   FILE may be the DIMACS-like `p xc N M` / `p xcc N M P` form (see problems/xc.cpp) when
+//   --dimacs is given first.
 // Method: plain backtracking on the first (in declaration order) primary item not yet covered,
 // trying every option that contains it and agrees with the state of the secondary items
 // (unused / used without color / holding one color). Meant for tiny instances only.
@@ -15,7 +27,7 @@
 #include <string>
 #include <vector>
 
-struct Opt { std::vector<int> item, color; };  // color 0 = none
+struct Opt { std::vector<int> item, color; unsigned long long cost; Opt() : cost(0) {} };  // color 0 = none
 
 static int n_items, n_primary;
 static std::vector<Opt> opts;             // every option line (also those without a primary item)
@@ -24,6 +36,8 @@ static std::vector<int> state;            // secondary items: 0 unused, -1 used 
 static std::vector<int> used_by;          // secondary items: number of chosen options naming it
 static std::vector<int> path;
 static std::vector<std::vector<int> > sols;
+static std::vector<unsigned long long> sol_cost;
+static unsigned long long cur_cost;
 static unsigned long long total;
 static bool list_mode;
 
@@ -52,7 +66,7 @@ static void search() {
     for (int i = 0; i < n_primary; i++) if (!covered[i]) { first = i; break; }
     if (first < 0) {
         total++;
-        if (list_mode) { std::vector<int> s(path); std::sort(s.begin(), s.end()); sols.push_back(s); }
+        if (list_mode) { std::vector<int> s(path); std::sort(s.begin(), s.end()); sols.push_back(s); sol_cost.push_back(cur_cost); }
         return;
     }
     for (size_t r = 0; r < opts.size(); r++) {
@@ -61,7 +75,9 @@ static void search() {
         if (!fits(o)) continue;
         apply(o, 1);
         path.push_back((int)r + 1);
+        cur_cost += o.cost;
         search();
+        cur_cost -= o.cost;
         path.pop_back();
         apply(o, -1);
     }
@@ -98,11 +114,108 @@ static int normalize() {  // lines of numbers from stdin: sort each line, then t
     return 0;
 }
 
+static std::vector<std::vector<long> > read_rows(bool with_cost, std::vector<unsigned long long> &costs) {
+    std::vector<std::vector<long> > v;
+    char line[1 << 16];
+    while (std::fgets(line, sizeof line, stdin)) {
+        std::vector<long> r;
+        char *p = line, *e;
+        if (with_cost) {
+            unsigned long long c = std::strtoull(p, &e, 10);
+            if (e == p || *e != ':') { std::printf("bad line: %s", line); std::exit(1); }
+            costs.push_back(c);
+            p = e + 1;
+        }
+        for (;;) { long x = std::strtol(p, &e, 10); if (e == p) break; r.push_back(x); p = e; }
+        std::sort(r.begin(), r.end());
+        v.push_back(r);
+    }
+    return v;
+}
+static int find_sol(const std::vector<long> &r) {
+    std::vector<int> s(r.begin(), r.end());
+    for (size_t k = 0; k < sols.size(); k++) if (sols[k] == s) return (int)k;
+    return -1;
+}
+static int check_best(unsigned long long K) {
+    std::vector<unsigned long long> got_cost;
+    std::vector<std::vector<long> > got = read_rows(true, got_cost);
+    std::vector<unsigned long long> all(sol_cost);
+    std::sort(all.begin(), all.end());
+    size_t want = all.size() < K ? all.size() : (size_t)K;
+    if (got.size() != want) { std::printf("%d solutions printed, want %d\n", (int)got.size(), (int)want); return 1; }
+    std::vector<int> seen(sols.size(), 0);
+    for (size_t k = 0; k < got.size(); k++) {
+        int s = find_sol(got[k]);
+        if (s < 0) { std::printf("line %d is not a solution\n", (int)k + 1); return 1; }
+        if (seen[s]++) { std::printf("line %d: solution printed twice\n", (int)k + 1); return 1; }
+        if (sol_cost[s] != got_cost[k]) { std::printf("line %d: cost %llu, the solution costs %llu\n", (int)k + 1, got_cost[k], sol_cost[s]); return 1; }
+        if (got_cost[k] != all[k]) { std::printf("line %d: cost %llu, the %d-th least cost is %llu\n", (int)k + 1, got_cost[k], (int)k + 1, all[k]); return 1; }
+    }
+    std::printf("ok %d\n", (int)got.size());
+    return 0;
+}
+static int chi2(double bound) {
+    std::vector<unsigned long long> unused;
+    std::vector<std::vector<long> > got = read_rows(false, unused);
+    std::vector<double> cnt(sols.size(), 0);
+    for (size_t k = 0; k < got.size(); k++) {
+        int s = find_sol(got[k]);
+        if (s < 0) { std::printf("sample %d is not a solution\n", (int)k + 1); return 1; }
+        cnt[s]++;
+    }
+    double e = (double)got.size() / (double)sols.size(), x = 0;
+    for (size_t s = 0; s < cnt.size(); s++) x += (cnt[s] - e) * (cnt[s] - e) / e;
+    std::printf("solutions %d samples %d chi2 %.1f\n", (int)sols.size(), (int)got.size(), x);
+    return x > bound ? 1 : 0;
+}
+
+static bool dimacs_mode;
+static int read_dimacs_file(const std::string &all) {  // fills n_items, n_primary, opts
+    std::vector<std::string> t;
+    size_t p = 0;
+    bool header = false;
+    Opt o;
+    std::map<std::string, int> colid;
+    while (p < all.size()) {
+        size_t e = all.find('\n', p);
+        if (e == std::string::npos) e = all.size();
+        std::vector<std::string> w = split(all.substr(p, e - p));
+        p = e + 1;
+        if (w.empty() || w[0][0] == 'c') continue;
+        if (!header) {
+            header = true;
+            n_items = std::atoi(w[2].c_str());
+            n_primary = w[1] == "xcc" ? std::atoi(w[4].c_str()) : n_items;
+            continue;
+        }
+        for (size_t j = 0; j < w.size(); j++) {
+            if (w[j] == "0") { opts.push_back(o); o = Opt(); continue; }
+            size_t colon = w[j].find(':');
+            o.item.push_back(std::atoi(w[j].substr(0, colon).c_str()) - 1);
+            int ci = 0;
+            if (colon != std::string::npos) {
+                std::string c = w[j].substr(colon + 1);
+                if (!colid.count(c)) { int v = (int)colid.size() + 1; colid[c] = v; }
+                ci = colid[c];
+            }
+            o.color.push_back(ci);
+        }
+    }
+    return 0;
+}
+
 int main(int argc, char **argv) {
     const char *file = 0;
+    int mode = 0;  // 0 count/list, 1 check-best, 2 chi2
+    unsigned long long best_k = 0;
+    double bound = 0;
     for (int a = 1; a < argc; a++) {
         if (!std::strcmp(argv[a], "--normalize")) return normalize();
         if (!std::strcmp(argv[a], "--list")) list_mode = true;
+        else if (!std::strcmp(argv[a], "--dimacs")) dimacs_mode = true;
+        else if (!std::strcmp(argv[a], "--check-best") && a + 1 < argc) { mode = 1; best_k = std::strtoull(argv[++a], 0, 10); list_mode = true; }
+        else if (!std::strcmp(argv[a], "--chi2") && a + 1 < argc) { mode = 2; bound = std::atof(argv[++a]); list_mode = true; }
         else file = argv[a];
     }
     FILE *f = file ? std::fopen(file, "rb") : stdin;
@@ -111,6 +224,9 @@ int main(int argc, char **argv) {
     char buf[65536];
     size_t k;
     while ((k = std::fread(buf, 1, sizeof buf, f)) > 0) all.append(buf, k);
+    if (f != stdin) std::fclose(f);
+    if (dimacs_mode) { read_dimacs_file(all); goto solve; }
+    {
     std::vector<std::string> lines;
     size_t p = 0;
     while (p <= all.size()) {
@@ -139,6 +255,7 @@ int main(int argc, char **argv) {
         Opt o;
         for (size_t j = 0; j < t.size(); j++) {
             std::string s = t[j], c;
+            if (s[0] == '|') { o.cost += std::strtoull(s.c_str() + 1, 0, 10); continue; }
             size_t colon = s.find(':');
             if (colon != std::string::npos) { c = s.substr(colon + 1); s = s.substr(0, colon); }
             if (!id.count(s)) { std::fprintf(stderr, "xcc: unknown item %s\n", s.c_str()); return 2; }
@@ -152,10 +269,14 @@ int main(int argc, char **argv) {
         }
         opts.push_back(o);
     }
+    }
+solve:
     covered.assign(n_items, 0);
     state.assign(n_items, 0);
     used_by.assign(n_items, 0);
     search();
+    if (mode == 1) return check_best(best_k);
+    if (mode == 2) return chi2(bound);
     std::printf("%llu\n", total);
     if (list_mode) {
         std::sort(sols.begin(), sols.end());
