@@ -5,6 +5,9 @@
 #   make stress N=100000    the core stress test at scale (N instances)
 #   make asan       the whole suite under -fsanitize=address,undefined
 #   make bench      speed figures (one line per measurement)
+#   make fuzz SECONDS=60   libFuzzer targets src/fuzz/<task>.cpp (clang++), each run for SECONDS
+#                           seconds on a corpus seeded from testdata/<task>/*.in; FUZZ="t1 t2" picks
+#   make fuzz-long         each target until 10^6 executions (-runs=1000000)
 #   make clean
 N ?= 100000
 SEED ?= 1
@@ -34,3 +37,35 @@ bench: all
 
 clean:
 	rm -rf build build-asan
+
+# ---- fuzzing (issue 7): build/fuzz/<task>, corpus build/fuzz/corpus/<task>/, crashes and slow
+# inputs saved as build/fuzz/artifacts/<task>/crash-*|timeout-*|leak-*, log build/fuzz/<task>.log.
+# A failing target does not stop the others; the exit status is non-zero if any failed.
+SECONDS ?= 60
+FUZZ ?= $(basename $(notdir $(wildcard src/fuzz/*.cpp)))
+FUZZ_CXX ?= clang++
+FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -I.
+FUZZ_RUN = -timeout=10 -max_len=4096 -rss_limit_mb=1024 -print_final_stats=1
+
+# shell text shared by both targets: seed the corpus and build build/fuzz/<task> for each task
+FUZZ_BUILD = mkdir -p build/fuzz && for t in $(FUZZ); do \
+	  mkdir -p build/fuzz/corpus/$$t build/fuzz/artifacts/$$t && \
+	  for f in testdata/$$t/*.in; do [ -f "$$f" ] && cp -f "$$f" build/fuzz/corpus/$$t/seed-$$(basename "$$f"); done; \
+	  nice -n 19 $(FUZZ_CXX) $(FUZZ_FLAGS) -o build/fuzz/$$t.tmp.$$$$ src/fuzz/$$t.cpp && \
+	    mv -f build/fuzz/$$t.tmp.$$$$ build/fuzz/$$t || exit 1; \
+	done
+
+.PHONY: fuzz fuzz-long
+fuzz:
+	@$(FUZZ_BUILD); bad=""; for t in $(FUZZ); do \
+	  nice -n 19 build/fuzz/$$t $(FUZZ_RUN) -max_total_time=$(SECONDS) \
+	    -artifact_prefix=build/fuzz/artifacts/$$t/ build/fuzz/corpus/$$t > build/fuzz/$$t.log 2>&1 || bad="$$bad $$t"; \
+	  echo "fuzz $$t $$(grep -h '^stat::number_of_executed_units' build/fuzz/$$t.log | sed 's/.*: *//') executions in $(SECONDS) s"; \
+	done; if [ -n "$$bad" ]; then echo "fuzz FAILED:$$bad (see build/fuzz/<task>.log)"; exit 1; fi
+
+fuzz-long:
+	@$(FUZZ_BUILD); bad=""; for t in $(FUZZ); do \
+	  nice -n 19 build/fuzz/$$t $(FUZZ_RUN) -runs=1000000 \
+	    -artifact_prefix=build/fuzz/artifacts/$$t/ build/fuzz/corpus/$$t > build/fuzz/$$t.log 2>&1 || bad="$$bad $$t"; \
+	  echo "fuzz $$t $$(grep -h '^stat::number_of_executed_units' build/fuzz/$$t.log | sed 's/.*: *//') executions"; \
+	done; if [ -n "$$bad" ]; then echo "fuzz FAILED:$$bad (see build/fuzz/<task>.log)"; exit 1; fi

@@ -545,10 +545,7 @@ struct Reader {  /* whole stdin in memory; whitespace-separated integer tokens w
     string buf;
     size_t pos;
     int line;
-    Reader() : pos(0), line(1) {
-        char tmp[65536];
-        size_t k;
-        while ((k = fread(tmp, 1, sizeof tmp, stdin)) > 0) buf.append(tmp, k);
+    Reader(const char *data, size_t n) : buf(data, n), pos(0), line(1) {
         if (buf.size() >= 3 && (unsigned char)buf[0] == 0xEF && (unsigned char)buf[1] == 0xBB &&
             (unsigned char)buf[2] == 0xBF) pos = 3;  /* UTF-8 byte order mark */
     }
@@ -583,63 +580,82 @@ struct Reader {  /* whole stdin in memory; whitespace-separated integer tokens w
     }
 };
 
-static string out;
-static int fail(const char *what, int line) {
-    fwrite(out.data(), 1, out.size(), stdout);
-    fflush(stdout);
-    fprintf(stderr, "poj3740: %s at line %d\n", what, line);
+static int fail(string &err, const char *what, int line) {
+    char num[16];
+    sprintf(num, "%d", line);
+    err = string("poj3740: ") + what + " at line " + num + "\n";
     return 2;
 }
 
 enum { MAX_COLS = 1000000, MAX_ROWS = 10000000 };
 
-int main() {
-    Reader in;
+/* Read and solve every case of `data`; the answers go to `out`, a bad input's message line to
+ * `err`. Returns the exit status (0, or 2 on bad input with the earlier answers in `out`). */
+static int run_task(const char *data, size_t size, string &out, string &err) {
+    Reader in(data, size);
     DLX d;
-    vector<int> ones, rowend, colcnt;
+    vector<int> ones, rowend, seen;  /* seen[j] == case number: column j has a 1 in this case */
+    int cases = 0;
     while (in.more()) {
         int m = 0, n = 0, r;
+        cases++;
         /* the sizes */
         r = in.num(m);
-        if (r == Reader::BAD) return fail("non-numeric row count", in.line);
-        if (r == Reader::BIG) return fail("row count too large for int", in.line);
-        if (m < 0) return fail("negative row count", in.line);
-        if (m > MAX_ROWS) return fail("too many rows (over 10000000)", in.line);
-        if (!in.more()) return fail("missing column count", in.line);
+        if (r == Reader::BAD) return fail(err, "non-numeric row count", in.line);
+        if (r == Reader::BIG) return fail(err, "row count too large for int", in.line);
+        if (m < 0) return fail(err, "negative row count", in.line);
+        if (m > MAX_ROWS) return fail(err, "too many rows (over 10000000)", in.line);
+        if (!in.more()) return fail(err, "missing column count", in.line);
         r = in.num(n);
-        if (r == Reader::BAD) return fail("non-numeric column count", in.line);
-        if (r == Reader::BIG) return fail("column count too large for int", in.line);
-        if (n < 0) return fail("negative column count", in.line);
-        if (n > MAX_COLS) return fail("too many columns (over 1000000)", in.line);
-        /* the matrix: the 1s of each row, as 1-based column numbers */
+        if (r == Reader::BAD) return fail(err, "non-numeric column count", in.line);
+        if (r == Reader::BIG) return fail(err, "column count too large for int", in.line);
+        if (n < 0) return fail(err, "negative column count", in.line);
+        if (n > MAX_COLS) return fail(err, "too many columns (over 1000000)", in.line);
+        if (n == 0) m = 0;  /* rows with no columns: nothing to read (keeps O(input) work) */
+        /* the matrix: the 1s of each row, as 1-based column numbers (work O(input), not O(n)) */
         ones.clear(); rowend.clear();
-        colcnt.assign(n, 0);
+        int covered = 0;
         for (int i = 0; i < m; i++) {
             for (int j = 0; j < n; j++) {
                 int v = 0;
-                if (!in.more()) return fail("truncated matrix (fewer than M rows of N numbers)", in.line);
+                if (!in.more()) return fail(err, "truncated matrix (fewer than M rows of N numbers)", in.line);
                 r = in.num(v);
-                if (r == Reader::BAD) return fail("bad character in matrix (want 0 or 1)", in.line);
-                if (r == Reader::BIG || v < 0 || v > 1) return fail("matrix value other than 0 or 1", in.line);
-                if (v) { ones.push_back(j + 1); colcnt[j]++; }
+                if (r == Reader::BAD) return fail(err, "bad character in matrix (want 0 or 1)", in.line);
+                if (r == Reader::BIG || v < 0 || v > 1) return fail(err, "matrix value other than 0 or 1", in.line);
+                if (v) {
+                    ones.push_back(j + 1);
+                    if ((int)seen.size() <= j) seen.resize(j + 1, 0);
+                    if (seen[j] != cases) { seen[j] = cases; covered++; }
+                }
             }
             if (rowend.empty() ? !ones.empty() : rowend.back() != (int)ones.size()) rowend.push_back((int)ones.size());
         }
-        bool yes = true;
-        for (int j = 0; j < n && yes; j++) if (colcnt[j] == 0) yes = false;
+        bool yes = covered == n;  /* else an all-zero column */
         if (yes && n > 0) {
-            if (!d.reset(n, n)) return fail("matrix too large", in.line);
+            if (!d.reset(n, n)) return fail(err, "matrix too large", in.line);
             int start = 0;
             for (size_t k = 0; k < rowend.size(); k++) {
-                if (d.add_row(&ones[start], rowend[k] - start) < 0) return fail("matrix too large", in.line);
+                if (d.add_row(&ones[start], rowend[k] - start) < 0) return fail(err, "matrix too large", in.line);
                 start = rowend[k];
             }
             yes = d.first();
             d.end_search();
         }
         out += yes ? "Yes, I found it\n" : "It is impossible\n";
-        if (out.size() > (1 << 16)) { fwrite(out.data(), 1, out.size(), stdout); out.clear(); }
     }
-    fwrite(out.data(), 1, out.size(), stdout);
     return 0;
 }
+
+#ifndef FUZZING
+int main() {
+    string data, out, err;
+    char tmp[65536];
+    size_t k;
+    while ((k = fread(tmp, 1, sizeof tmp, stdin)) > 0) data.append(tmp, k);
+    int st = run_task(data.data(), data.size(), out, err);
+    fwrite(out.data(), 1, out.size(), stdout);
+    fflush(stdout);
+    fputs(err.c_str(), stderr);
+    return st;
+}
+#endif

@@ -563,9 +563,12 @@ struct FirstSolution {
 
 /* 9x9 sudoku as exact cover: item 1+9r+c (cell), 82+9r+v (row), 163+9c+v (column), 244+9b+v (box);
  * row 9*(9r+c)+v puts digit v+1 at (r, c). */
-struct Sudoku9 {
+struct Sudoku9 {  /* built at the first table */
     DLX d;
-    Sudoku9() {
+    bool built;
+    Sudoku9() : built(false) {}
+    void build() {
+        built = true;
         d.reset(324, 324);
         for (int r = 0; r < 9; r++)
             for (int c = 0; c < 9; c++)
@@ -575,8 +578,10 @@ struct Sudoku9 {
                     d.add_row(items, 4);
                 }
     }
-    /* g: 81 values 0..9 (0 empty). Number of solutions; the first one in sol (if any). */
-    DLX::u64 count(const int *g, int *sol) {
+    /* g: 81 values 0..9 (0 empty). Number of solutions (at most `limit` of them if limit > 0);
+     * the first one in sol (if any). */
+    DLX::u64 count(const int *g, int *sol, DLX::u64 limit) {
+        if (!built) build();
         bool ok = true;
         for (int k = 0; k < 81 && ok; k++)
             if (g[k] != 0) ok = d.select_row(k * 9 + g[k] - 1);
@@ -585,7 +590,7 @@ struct Sudoku9 {
             for (int k = 0; k < 81; k++) sol[k] = g[k];
             FirstSolution f;
             f.sol = sol; f.have = false;
-            c = d.visit(f);
+            c = d.visit(f, limit);
         }
         d.unselect_all();
         return c;
@@ -596,10 +601,7 @@ struct Reader {  /* whole-line reader over stdin; CRLF and leading/trailing blan
     string buf;
     size_t pos;
     int line;
-    Reader() : pos(0), line(0) {
-        char tmp[65536];
-        size_t k;
-        while ((k = fread(tmp, 1, sizeof tmp, stdin)) > 0) buf.append(tmp, k);
+    Reader(const char *data, size_t n) : buf(data, n), pos(0), line(0) {
         if (buf.size() >= 3 && (unsigned char)buf[0] == 0xEF && (unsigned char)buf[1] == 0xBB &&
             (unsigned char)buf[2] == 0xBF) pos = 3;  /* UTF-8 byte order mark */
     }
@@ -621,11 +623,11 @@ struct Reader {  /* whole-line reader over stdin; CRLF and leading/trailing blan
     }
 };
 
-static string out;
-static void flush_out() { fwrite(out.data(), 1, out.size(), stdout); fflush(stdout); out.clear(); }
-static int fail(const string &what, int line) {
-    flush_out();
-    fprintf(stderr, "%s: %s at line %d\n", TASK, what.c_str(), line);
+/* the message line of a bad input; returns the exit status 2 */
+static int fail(string &err, const string &what, int line) {
+    char num[16];
+    sprintf(num, "%d", line);
+    err = string(TASK) + ": " + what + " at line " + num + "\n";
     return 2;
 }
 static string utos(DLX::u64 v) {
@@ -648,7 +650,19 @@ static void tokens(const string &s, vector<string> &t) {
         i = j;
     }
 }
-/* an integer token: 0 ok, 1 not a number, 2 outside [lo, hi] */
+/* a token as quoted in a message: bytes outside printable ASCII as \xHH, at most 24 bytes shown */
+static string shown(const string &s) {
+    const char *hex = "0123456789abcdef";
+    string r;
+    for (size_t i = 0; i < s.size(); i++) {
+        if (i == 24) { r += "..."; break; }
+        unsigned char c = (unsigned char)s[i];
+        if (c >= 32 && c < 127) r += (char)c;
+        else { r += "\\x"; r += hex[c >> 4]; r += hex[c & 15]; }
+    }
+    return r;
+}
+/* an integer token: 0 ok, 1 not a number, 2 outside [lo, hi] (lo, hi within +-10^9) */
 static int number(const string &s, long lo, long hi, long *v) {
     size_t i = 0;
     bool neg = false;
@@ -657,7 +671,8 @@ static int number(const string &s, long lo, long hi, long *v) {
     long x = 0;
     for (; i < s.size(); i++) {
         if (s[i] < '0' || s[i] > '9') return 1;
-        if (x < 2000000000L) x = x * 10 + (s[i] - '0');
+        if (x <= 100000000L) x = x * 10 + (s[i] - '0');  /* stays below 2^31: long may be 32 bits */
+        else x = 2000000000L;
     }
     if (neg) x = -x;
     if (x < lo || x > hi) return 2;
@@ -665,39 +680,43 @@ static int number(const string &s, long lo, long hi, long *v) {
     return 0;
 }
 
-int main() {
-    Reader in;
+/* Read and solve every case of `data`; the answers go to `out`, a bad input's message line to
+ * `err`. Returns the exit status (0, or 2 on bad input with the earlier answers in `out`).
+ * limit > 0 stops counting a table's solutions there (the fuzz target's bound on work; the
+ * program itself counts them all). */
+static int run_task(const char *data, size_t size, string &out, string &err, DLX::u64 limit) {
+    Reader in(data, size);
     Sudoku9 s;
     string line;
     vector<string> t;
     long T = 0;
-    if (!in.next_nonblank(line)) return fail("missing count line", in.line + 1);
+    if (!in.next_nonblank(line)) return fail(err, "missing count line", in.line + 1);
     tokens(line, t);
-    if (t.size() != 1) return fail("bad count line (want one number)", in.line);
+    if (t.size() != 1) return fail(err, "bad count line (want one number)", in.line);
     int st = number(t[0], 0, 1000000000L, &T);
-    if (st == 1) return fail("bad count line (want one number)", in.line);
-    if (st == 2) return fail(t[0][0] == '-' ? "negative count" : "count too large", in.line);
+    if (st == 1) return fail(err, "bad count line (want one number)", in.line);
+    if (st == 2) return fail(err, t[0][0] == '-' ? "negative count" : "count too large", in.line);
     for (long k = 0; k < T; k++) {
         int g[81], sol[81];
         if (!in.next_nonblank(line))
-            return fail("input ends after " + utos((DLX::u64)k) + " of " + utos((DLX::u64)T) + " tables", in.line + 1);
+            return fail(err, "input ends after " + utos((DLX::u64)k) + " of " + utos((DLX::u64)T) + " tables", in.line + 1);
         for (int r = 0; r < 9; r++) {
             if (r > 0) {
-                if (!in.next(line)) return fail("input ends inside a table after " + utos((DLX::u64)r) + " of 9 rows", in.line + 1);
-                if (line.empty()) return fail("blank line inside a table after " + utos((DLX::u64)r) + " of 9 rows", in.line);
+                if (!in.next(line)) return fail(err, "input ends inside a table after " + utos((DLX::u64)r) + " of 9 rows", in.line + 1);
+                if (line.empty()) return fail(err, "blank line inside a table after " + utos((DLX::u64)r) + " of 9 rows", in.line);
             }
             tokens(line, t);
-            if (t.size() < 9) return fail("table row with fewer than 9 numbers", in.line);
-            if (t.size() > 9) return fail("table row with more than 9 numbers", in.line);
+            if (t.size() < 9) return fail(err, "table row with fewer than 9 numbers", in.line);
+            if (t.size() > 9) return fail(err, "table row with more than 9 numbers", in.line);
             for (int c = 0; c < 9; c++) {
                 long v = 0;
                 int e = number(t[c], 0, 9, &v);
-                if (e == 1) return fail("bad number '" + t[c] + "' (want 0-9)", in.line);
-                if (e == 2) return fail("number " + t[c] + " out of range (want 0-9)", in.line);
+                if (e == 1) return fail(err, "bad number '" + shown(t[c]) + "' (want 0-9)", in.line);
+                if (e == 2) return fail(err, "number " + shown(t[c]) + " out of range (want 0-9)", in.line);
                 g[r * 9 + c] = (int)v;
             }
         }
-        DLX::u64 c = s.count(g, sol);
+        DLX::u64 c = s.count(g, sol, limit);
         out += utos(c);
         out += '\n';
         if (c == 1)
@@ -705,8 +724,20 @@ int main() {
                 for (int cc = 0; cc < 9; cc++) { out += (char)('0' + sol[r * 9 + cc]); out += ' '; }
                 out += '\n';
             }
-        if (out.size() > 65536) flush_out();
     }
-    flush_out();
     return 0;
 }
+
+#ifndef FUZZING
+int main() {
+    string data, out, err;
+    char tmp[65536];
+    size_t k;
+    while ((k = fread(tmp, 1, sizeof tmp, stdin)) > 0) data.append(tmp, k);
+    int st = run_task(data.data(), data.size(), out, err, 0);
+    fwrite(out.data(), 1, out.size(), stdout);
+    fflush(stdout);
+    fputs(err.c_str(), stderr);
+    return st;
+}
+#endif

@@ -544,10 +544,14 @@ static const char TASK[] = "spoj_sudoku";
 
 /* 16x16 sudoku as exact cover: item 1+16r+c (cell), 257+16r+v (row r has v), 513+16c+v
  * (column c has v), 769+16b+v (box b has v); row 16*(16r+c)+v puts letter v at (r, c).
- * Built once (1024 items, 4096 rows); per grid: select the givens, search, unselect all. */
+ * Built once, at the first grid (1024 items, 4096 rows); per grid: select the givens, search,
+ * unselect all. */
 struct Sudoku16 {
     DLX d;
-    Sudoku16() {
+    bool built;
+    Sudoku16() : built(false) {}
+    void build() {
+        built = true;
         d.reset(1024, 1024);
         for (int r = 0; r < 16; r++)
             for (int c = 0; c < 16; c++)
@@ -559,6 +563,7 @@ struct Sudoku16 {
     }
     /* g: 256 chars 'A'..'P' or '-'; solved in place. False if no solution (or clashing givens). */
     bool solve(char *g) {
+        if (!built) build();
         bool ok = true;
         for (int k = 0; k < 256 && ok; k++)
             if (g[k] != '-') ok = d.select_row(k * 16 + (g[k] - 'A'));
@@ -578,10 +583,7 @@ struct Reader {  /* whole-line reader over stdin; CRLF and leading/trailing blan
     string buf;
     size_t pos;
     int line;
-    Reader() : pos(0), line(0) {
-        char tmp[65536];
-        size_t k;
-        while ((k = fread(tmp, 1, sizeof tmp, stdin)) > 0) buf.append(tmp, k);
+    Reader(const char *data, size_t n) : buf(data, n), pos(0), line(0) {
         if (buf.size() >= 3 && (unsigned char)buf[0] == 0xEF && (unsigned char)buf[1] == 0xBB &&
             (unsigned char)buf[2] == 0xBF) pos = 3;  /* UTF-8 byte order mark */
     }
@@ -604,11 +606,11 @@ struct Reader {  /* whole-line reader over stdin; CRLF and leading/trailing blan
     }
 };
 
-static string out;
-static void flush_out() { fwrite(out.data(), 1, out.size(), stdout); fflush(stdout); out.clear(); }
-static int fail(const string &what, int line) {
-    flush_out();
-    fprintf(stderr, "%s: %s at line %d\n", TASK, what.c_str(), line);
+/* the message line of a bad input; returns the exit status 2 */
+static int fail(string &err, const string &what, int line) {
+    char num[16];
+    sprintf(num, "%d", line);
+    err = string(TASK) + ": " + what + " at line " + num + "\n";
     return 2;
 }
 static string itos(long v) {
@@ -642,7 +644,7 @@ static string read_grid(Reader &in, const string &first, char *g, int *eline) {
     return "";
 }
 
-static void put_grid(const char *g, bool solved) {
+static void put_grid(string &out, const char *g, bool solved) {
     if (!solved) { out += "no solution\n"; return; }
     for (int r = 0; r < 16; r++) { out.append(g + r * 16, 16); out += '\n'; }
 }
@@ -655,7 +657,7 @@ static string parse_count(const string &s, long *k) {
     long v = 0;
     for (size_t j = i; j < s.size(); j++) {
         if (s[j] < '0' || s[j] > '9') return "bad count line (want a number)";
-        if (v < 1000000000L) v = v * 10 + (s[j] - '0');
+        if (v <= 100000000L) v = v * 10 + (s[j] - '0');  /* stays below 2^31: long may be 32 bits */
         else v = 2000000000L;
     }
     if (s[0] == '-' && v > 0) return "negative count";
@@ -664,25 +666,39 @@ static string parse_count(const string &s, long *k) {
     return "";
 }
 
-int main() {
-    Reader in;
+/* Read and solve every case of `data`; the answers go to `out`, a bad input's message line to
+ * `err`. Returns the exit status (0, or 2 on bad input with the earlier answers in `out`). */
+static int run_task(const char *data, size_t size, string &out, string &err) {
+    Reader in(data, size);
     Sudoku16 s;
     string line;
     int eline = 0;
     long K = 0;
-    if (!in.next_nonblank(line)) return fail("missing count line", in.line + 1);
-    string err = parse_count(line, &K);
-    if (!err.empty()) return fail(err, in.line);
+    if (!in.next_nonblank(line)) return fail(err, "missing count line", in.line + 1);
+    string msg = parse_count(line, &K);
+    if (!msg.empty()) return fail(err, msg, in.line);
     for (long k = 0; k < K; k++) {
         if (!in.next_nonblank(line))
-            return fail("input ends after " + itos(k) + " of " + itos(K) + " grids", in.line + 1);
+            return fail(err, "input ends after " + itos(k) + " of " + itos(K) + " grids", in.line + 1);
         char g[257];
-        err = read_grid(in, line, g, &eline);
-        if (!err.empty()) return fail(err, eline);
+        msg = read_grid(in, line, g, &eline);
+        if (!msg.empty()) return fail(err, msg, eline);
         if (k > 0) out += '\n';
-        put_grid(g, s.solve(g));
-        if (out.size() > 65536) flush_out();
+        put_grid(out, g, s.solve(g));
     }
-    flush_out();
     return 0;
 }
+
+#ifndef FUZZING
+int main() {
+    string data, out, err;
+    char tmp[65536];
+    size_t k;
+    while ((k = fread(tmp, 1, sizeof tmp, stdin)) > 0) data.append(tmp, k);
+    int st = run_task(data.data(), data.size(), out, err);
+    fwrite(out.data(), 1, out.size(), stdout);
+    fflush(stdout);
+    fputs(err.c_str(), stderr);
+    return st;
+}
+#endif

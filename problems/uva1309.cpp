@@ -543,10 +543,14 @@ static const char TASK[] = "uva1309";
 
 /* 16x16 sudoku as exact cover: item 1+16r+c (cell), 257+16r+v (row r has v), 513+16c+v
  * (column c has v), 769+16b+v (box b has v); row 16*(16r+c)+v puts letter v at (r, c).
- * Built once (1024 items, 4096 rows); per grid: select the givens, search, unselect all. */
+ * Built once, at the first grid (1024 items, 4096 rows); per grid: select the givens, search,
+ * unselect all. */
 struct Sudoku16 {
     DLX d;
-    Sudoku16() {
+    bool built;
+    Sudoku16() : built(false) {}
+    void build() {
+        built = true;
         d.reset(1024, 1024);
         for (int r = 0; r < 16; r++)
             for (int c = 0; c < 16; c++)
@@ -558,6 +562,7 @@ struct Sudoku16 {
     }
     /* g: 256 chars 'A'..'P' or '-'; solved in place. False if no solution (or clashing givens). */
     bool solve(char *g) {
+        if (!built) build();
         bool ok = true;
         for (int k = 0; k < 256 && ok; k++)
             if (g[k] != '-') ok = d.select_row(k * 16 + (g[k] - 'A'));
@@ -577,10 +582,7 @@ struct Reader {  /* whole-line reader over stdin; CRLF and leading/trailing blan
     string buf;
     size_t pos;
     int line;
-    Reader() : pos(0), line(0) {
-        char tmp[65536];
-        size_t k;
-        while ((k = fread(tmp, 1, sizeof tmp, stdin)) > 0) buf.append(tmp, k);
+    Reader(const char *data, size_t n) : buf(data, n), pos(0), line(0) {
         if (buf.size() >= 3 && (unsigned char)buf[0] == 0xEF && (unsigned char)buf[1] == 0xBB &&
             (unsigned char)buf[2] == 0xBF) pos = 3;  /* UTF-8 byte order mark */
     }
@@ -603,11 +605,11 @@ struct Reader {  /* whole-line reader over stdin; CRLF and leading/trailing blan
     }
 };
 
-static string out;
-static void flush_out() { fwrite(out.data(), 1, out.size(), stdout); fflush(stdout); out.clear(); }
-static int fail(const string &what, int line) {
-    flush_out();
-    fprintf(stderr, "%s: %s at line %d\n", TASK, what.c_str(), line);
+/* the message line of a bad input; returns the exit status 2 */
+static int fail(string &err, const string &what, int line) {
+    char num[16];
+    sprintf(num, "%d", line);
+    err = string(TASK) + ": " + what + " at line " + num + "\n";
     return 2;
 }
 static string itos(long v) {
@@ -641,24 +643,38 @@ static string read_grid(Reader &in, const string &first, char *g, int *eline) {
     return "";
 }
 
-static void put_grid(const char *g, bool solved) {
+static void put_grid(string &out, const char *g, bool solved) {
     if (!solved) { out += "no solution\n"; return; }
     for (int r = 0; r < 16; r++) { out.append(g + r * 16, 16); out += '\n'; }
 }
 
-int main() {
-    Reader in;
+/* Read and solve every case of `data`; the answers go to `out`, a bad input's message line to
+ * `err`. Returns the exit status (0, or 2 on bad input with the earlier answers in `out`). */
+static int run_task(const char *data, size_t size, string &out, string &err) {
+    Reader in(data, size);
     Sudoku16 s;
     string line;
     int eline = 0, cases = 0;
     while (in.next_nonblank(line)) {
         char g[257];
-        string err = read_grid(in, line, g, &eline);
-        if (!err.empty()) return fail(err, eline);
+        string msg = read_grid(in, line, g, &eline);
+        if (!msg.empty()) return fail(err, msg, eline);
         if (cases++ > 0) out += '\n';
-        put_grid(g, s.solve(g));
-        if (out.size() > 65536) flush_out();
+        put_grid(out, g, s.solve(g));
     }
-    flush_out();
     return 0;
 }
+
+#ifndef FUZZING
+int main() {
+    string data, out, err;
+    char tmp[65536];
+    size_t k;
+    while ((k = fread(tmp, 1, sizeof tmp, stdin)) > 0) data.append(tmp, k);
+    int st = run_task(data.data(), data.size(), out, err);
+    fwrite(out.data(), 1, out.size(), stdout);
+    fflush(stdout);
+    fputs(err.c_str(), stderr);
+    return st;
+}
+#endif

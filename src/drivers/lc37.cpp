@@ -28,10 +28,7 @@ struct Input {
     string buf;
     size_t pos;
     int line;
-    Input() : pos(0), line(1) {
-        char tmp[65536];
-        size_t k;
-        while ((k = fread(tmp, 1, sizeof tmp, stdin)) > 0) buf.append(tmp, k);
+    Input(const char *data, size_t n) : buf(data, n), pos(0), line(1) {
         if (buf.size() >= 3 && (unsigned char)buf[0] == 0xEF && (unsigned char)buf[1] == 0xBB &&
             (unsigned char)buf[2] == 0xBF) pos = 3;
     }
@@ -59,17 +56,18 @@ struct Input {
     }
 };
 
-string out;
-int fail(const char *what, int line) {
-    fwrite(out.data(), 1, out.size(), stdout);
-    fflush(stdout);
-    fprintf(stderr, "lc37: %s at line %d\n", what, line);
+int fail(string &err, const char *what, int line) {
+    char num[16];
+    sprintf(num, "%d", line);
+    err = string("lc37: ") + what + " at line " + num + "\n";
     return 2;
 }
 bool cell_ok(char ch) { return ch == '.' || (ch >= '1' && ch <= '9'); }
 
-int run() {
-    Input in;
+/* Read every board of `data`, solve it, print it to `out`; a bad input's message line goes to
+ * `err`. Returns the exit status (0, or 2 on bad input with the earlier boards in `out`). */
+int run_task(const char *data, size_t size, string &out, string &err) {
+    Input in(data, size);
     int boards = 0;
     for (;;) {
         in.skip_ws();
@@ -80,30 +78,30 @@ int run() {
         if (text) {
             in.pos++;
             for (int r = 0; r < 9; r++) {
-                if (r > 0 && !in.expect(',')) return fail(syntax, in.line);
-                if (!in.expect('[')) return fail(syntax, in.line);
+                if (r > 0 && !in.expect(',')) return fail(err, syntax, in.line);
+                if (!in.expect('[')) return fail(err, syntax, in.line);
                 for (int c = 0; c < 9; c++) {
-                    if (c > 0 && !in.expect(',')) return fail(syntax, in.line);
-                    if (!in.expect('"')) return fail(syntax, in.line);
-                    if (in.pos + 1 >= in.buf.size() || in.buf[in.pos + 1] != '"') return fail(syntax, in.line);
+                    if (c > 0 && !in.expect(',')) return fail(err, syntax, in.line);
+                    if (!in.expect('"')) return fail(err, syntax, in.line);
+                    if (in.pos + 1 >= in.buf.size() || in.buf[in.pos + 1] != '"') return fail(err, syntax, in.line);
                     char ch = in.buf[in.pos];
-                    if (!cell_ok(ch)) return fail("bad character (want 1-9 or '.')", in.line);
+                    if (!cell_ok(ch)) return fail(err, "bad character (want 1-9 or '.')", in.line);
                     board[r][c] = ch;
                     in.pos += 2;
                 }
-                if (!in.expect(']')) return fail(syntax, in.line);
+                if (!in.expect(']')) return fail(err, syntax, in.line);
             }
-            if (!in.expect(']')) return fail(syntax, in.line);
+            if (!in.expect(']')) return fail(err, syntax, in.line);
         } else {
             for (int r = 0; r < 9; r++) {
-                if (in.eof()) return fail("input ends inside a board", in.line);
+                if (in.eof()) return fail(err, "input ends inside a board", in.line);
                 int ln = in.line;
                 string s = in.get_line();
-                if (s.empty()) return fail("blank line inside a board", ln);
-                if (s.size() < 9) return fail("board row shorter than 9 characters", ln);
-                if (s.size() > 9) return fail("board row longer than 9 characters", ln);
+                if (s.empty()) return fail(err, "blank line inside a board", ln);
+                if (s.size() < 9) return fail(err, "board row shorter than 9 characters", ln);
+                if (s.size() > 9) return fail(err, "board row longer than 9 characters", ln);
                 for (int c = 0; c < 9; c++) {
-                    if (!cell_ok(s[c])) return fail("bad character (want 1-9 or '.')", ln);
+                    if (!cell_ok(s[c])) return fail(err, "bad character (want 1-9 or '.')", ln);
                     board[r][c] = s[c];
                 }
             }
@@ -125,10 +123,21 @@ int run() {
             for (int r = 0; r < 9; r++) { out.append(board[r].begin(), board[r].end()); out += '\n'; }
         }
     }
-    fwrite(out.data(), 1, out.size(), stdout);
     return 0;
 }
 
 }  // namespace lc37_driver
 
-int main() { return lc37_driver::run(); }
+#ifndef FUZZING
+int main() {
+    string data, out, err;
+    char tmp[65536];
+    size_t k;
+    while ((k = fread(tmp, 1, sizeof tmp, stdin)) > 0) data.append(tmp, k);
+    int st = lc37_driver::run_task(data.data(), data.size(), out, err);
+    fwrite(out.data(), 1, out.size(), stdout);
+    fflush(stdout);
+    fputs(err.c_str(), stderr);
+    return st;
+}
+#endif
