@@ -1,7 +1,8 @@
 #!/bin/sh
 # Speed of the sudoku variants (issue 5): ms per puzzle, each input repeated or generated so that a
 # run lasts long enough to time. One line per measurement:
-#   variants <what> <ms> ms/puzzle n=<puzzles> [more]
+#   variants <what> <ms> ms/puzzle n=<puzzles> cpu=<ms>ms/puzzle [more]
+# (wall-clock ms, then the CPU time user+sys of the run, which a busy machine inflates less)
 # Needs `make` first (build/sudoku, build/jigsaw, build/killer); compiles the generators itself.
 set -u
 cd "$(dirname "$0")/../.." || exit 2
@@ -15,14 +16,26 @@ g++ -O2 -std=c++17 -o "$T/gen_jigsaw" src/gen/jigsaw.cpp || exit 1
 
 # repeat FILE N > OUT
 repeat() { i=0; while [ $i -lt "$2" ]; do cat "$1"; i=$((i + 1)); done; }
+# child_us: c_us = user+sys CPU microseconds used so far by finished children (`times` builtin)
+to_us() {  # XmY.ZZZs -> microseconds
+  t_m=${1%%m*}; t_s=${1#*m}; t_s=${t_s%s}
+  t_i=${t_s%%.*}; t_f=${t_s#*.}; [ "$t_f" = "$t_s" ] && t_f=0
+  t_f=${t_f}000000; t_f=$(printf '%.6s' "$t_f")
+  echo $(( t_m * 60000000 + t_i * 1000000 + $(echo "$t_f" | sed 's/^0*//; s/^$/0/') ))
+}
+child_us() {  # sets c_us (must run in this shell, not in $(...))
+  times > "$T/times"
+  { read -r c_a; read -r c_u c_s; } < "$T/times"
+  c_us=$(( $(to_us "$c_u") + $(to_us "$c_s") ))
+}
 # measure WHAT N INPUT BINARY [ARGS...]: ms per puzzle (3 decimals) over N puzzles
 measure() {
   m_what=$1 m_n=$2 m_in=$3; shift 3
-  s=$(date +%s%N)
+  child_us; c0=$c_us; s=$(date +%s%N)
   "$@" < "$m_in" > "$T/out" || { echo "variants $m_what FAILED"; return; }
-  e=$(date +%s%N)
-  us=$(( (e - s) / 1000 / m_n ))
-  printf 'variants %s %d.%03d ms/puzzle n=%d %s\n' "$m_what" $((us / 1000)) $((us % 1000)) "$m_n" "${EXTRA:-}"
+  e=$(date +%s%N); child_us; c1=$c_us
+  us=$(( (e - s) / 1000 / m_n )); cu=$(( (c1 - c0) / m_n ))
+  printf 'variants %s %d.%03d ms/puzzle n=%d cpu=%d.%03dms/puzzle %s\n' "$m_what" $((us / 1000)) $((us % 1000)) "$m_n" $((cu / 1000)) $((cu % 1000)) "${EXTRA:-}"
 }
 
 repeat testdata/killer/sample-1.in 100 > "$T/k1.in"
