@@ -5,6 +5,7 @@
  *   picture `.` is a cell, `#`/space a hole, blank lines separate layers; `%` a comment line.
  * Output: the count, or the box layer by layer with a piece number in each cell (--first,
  *   --print); --unique counts up to the symmetries of the box; --flip allows reflected pieces.
+ * --memo: the count by memoized counting (the core's count_memo), exact at any size.
  * Method: DLX exact cover: one item per cell, one per counted piece copy (none for `*` pieces);
  *   rows = placements of the 24 rotations (48 with --flip), duplicates removed.
  * Status: counts vs brute (src/brute/tiling.cpp) and known facts (Soma 11,520 / 240); every
@@ -1107,7 +1108,8 @@ static int parse(const Lines &L, Tiling &T) {
 }
 
 static int usage() {
-    fprintf(stderr, "usage: polycube [--first | --print] [--limit K] [--unique] [--flip] [--no-symmetry] < input\n");
+    fprintf(stderr, "usage: polycube [--first | --print] [--limit K] [--unique] [--flip] [--no-symmetry] [--memo] < input\n"
+                    "  --memo: count by memoized counting (cached per set of empty cells and unused pieces), exact at any size\n");
     return 2;
 }
 
@@ -1116,7 +1118,7 @@ int main(int argc, char **argv) {
     Run R;
     R.T = &T;
     T.flip = false;
-    bool nosplit = false;
+    bool nosplit = false, memo = false;
     for (int a = 1; a < argc; a++) {
         string s = argv[a];
         if (s == "--first") R.mode = Run::FIRST;
@@ -1124,6 +1126,7 @@ int main(int argc, char **argv) {
         else if (s == "--unique") R.unique = true;
         else if (s == "--flip") T.flip = true;
         else if (s == "--no-symmetry") nosplit = true;
+        else if (s == "--memo") memo = true;
         else if (s == "--limit" && a + 1 < argc) {
             string k = argv[++a];
             if (k.empty() || k.size() > 18 || k.find_first_not_of("0123456789") != string::npos)
@@ -1144,6 +1147,22 @@ int main(int argc, char **argv) {
     int st = parse(L, T);
     if (st) return st;
     if (!T.build()) return fail("too many placements (over 50 million option nodes)", T.pieces.empty() ? 1 : T.pieces.back().line);
+    if (memo) {  /* memoized exact count, split on the symmetric piece like the plain count */
+        if (R.unique || R.mode != Run::COUNT || R.limit) return fail("--memo only counts (no --first, --print, --limit or --unique)", 0);
+        DLX::Big total;
+        if (T.split_piece >= 0 && !nosplit) {
+            for (size_t k = 0; k < T.rep_row.size(); k++) {
+                if (T.d.select_row(T.rep_row[k])) {
+                    DLX::Big c = T.d.count_memo();
+                    for (u64 j = 0; j < T.rep_size[k]; j++) total.add(c);
+                }
+                T.d.unselect_all();
+            }
+        } else total = T.d.count_memo();
+        out += total.str() + "\n";
+        flush_out();
+        return 0;
+    }
     if (R.mode == Run::FIRST) R.limit = 1;
     if (T.split_piece >= 0 && !nosplit && (R.unique || (R.mode == Run::COUNT && R.limit == 0))) {
         u64 total = 0;

@@ -4,6 +4,7 @@
  *   on the board letters/digits/`*`/`@` mark cells that stay uncovered; `%` starts a comment line.
  * Output: the count, or lettered pictures (--first, --print), --unique up to board symmetry,
  *   --svg FILE; --date Mon D solves the built-in daily calendar puzzle.
+ * --memo: the count by memoized counting (the core's count_memo), exact at any size.
  * Method: DLX exact cover: one item per cell, one per counted piece copy (copies kept in order
  *   by secondary items); rows = placements of
  *   every distinct rotation/reflection. Copies of one piece are ordered by their first cell.
@@ -1139,7 +1140,8 @@ static string calendar_text(int month, int day) {  /* month 1..12 (0: none), day
 static int usage() {
     fprintf(stderr,
             "usage: polyomino [--first | --print] [--limit K] [--unique] [--no-flip] [--svg FILE] [--no-symmetry]\n"
-            "                 [--date MON DAY [--dump]]  < input\n");
+            "                 [--memo] [--date MON DAY [--dump]]  < input\n"
+            "  --memo: count by memoized counting (cached per set of uncovered cells and unused pieces), exact at any size\n");
     return 2;
 }
 
@@ -1148,7 +1150,7 @@ int main(int argc, char **argv) {
     Run R;
     R.T = &T;
     int month = 0, day = 0;
-    bool dump = false, nosplit = false;
+    bool dump = false, nosplit = false, memo = false;
     string svg;
     for (int a = 1; a < argc; a++) {
         string s = argv[a];
@@ -1158,6 +1160,7 @@ int main(int argc, char **argv) {
         else if (s == "--no-flip") T.flip = false;
         else if (s == "--dump") dump = true;
         else if (s == "--no-symmetry") nosplit = true;
+        else if (s == "--memo") memo = true;
         else if (s == "--limit" && a + 1 < argc) {
             string k = argv[++a];
             if (k.empty() || k.size() > 18 || k.find_first_not_of("0123456789") != string::npos)
@@ -1193,6 +1196,22 @@ int main(int argc, char **argv) {
     int st = parse(L, T);
     if (st) return st;
     if (!T.build()) return fail("too many placements (over 50 million option nodes)", T.pieces.empty() ? 1 : T.pieces.back().line);
+    if (memo) {  /* memoized exact count, split on the symmetric piece like the plain count */
+        if (R.unique || R.mode != Run::COUNT || R.limit) return fail("--memo only counts (no --first, --print, --limit or --unique)", 0);
+        DLX::Big total;
+        if (T.split_piece >= 0 && !nosplit) {
+            for (size_t k = 0; k < T.rep_row.size(); k++) {
+                if (T.d.select_row(T.rep_row[k])) {
+                    DLX::Big c = T.d.count_memo();
+                    for (u64 j = 0; j < T.rep_size[k]; j++) total.add(c);
+                }
+                T.d.unselect_all();
+            }
+        } else total = T.d.count_memo();
+        out += total.str() + "\n";
+        flush_out();
+        return 0;
+    }
     if (R.mode == Run::FIRST) R.limit = 1;
     if (T.split_piece >= 0 && !nosplit && (R.unique || (R.mode == Run::COUNT && R.limit == 0))) {
         u64 total = 0;
