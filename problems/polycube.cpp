@@ -5,7 +5,7 @@
  *   picture `.` is a cell, `#`/space a hole, blank lines separate layers; `%` a comment line.
  * Output: the count, or the box layer by layer with a piece number in each cell (--first,
  *   --print); --unique counts up to the symmetries of the box; --flip allows reflected pieces.
- * --memo: the count by memoized counting (the core's count_memo), exact at any size.
+ *   --memo: the count by memoized counting (the core's count_memo), exact at any size.
  * Method: DLX exact cover: one item per cell, one per counted piece copy (none for `*` pieces);
  *   rows = placements of the 24 rotations (48 with --flip), duplicates removed.
  * Status: counts vs brute (src/brute/tiling.cpp) and known facts (Soma 11,520 / 240); every

@@ -4,7 +4,7 @@
  *   on the board letters/digits/`*`/`@` mark cells that stay uncovered; `%` starts a comment line.
  * Output: the count, or lettered pictures (--first, --print), --unique up to board symmetry,
  *   --svg FILE; --date Mon D solves the built-in daily calendar puzzle.
- * --memo: the count by memoized counting (the core's count_memo), exact at any size.
+ *   --memo: the count by memoized counting (the core's count_memo), exact at any size.
  * Method: DLX exact cover: one item per cell, one per counted piece copy (copies kept in order
  *   by secondary items); rows = placements of
  *   every distinct rotation/reflection. Copies of one piece are ordered by their first cell.
