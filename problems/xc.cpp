@@ -10,7 +10,8 @@
  *   (prefixes of selected rows), each solved by select_row + next on its own DLX instance;
  *   --memo counts with the core's count_memo (completions cached per set of active items);
  *   --best: branch and bound on select_row/unselect_last with a per-item lower bound;
- *   --sample: walk down choosing branches in proportion to their count_memo counts.
+ *   --sample: walk down choosing branches in proportion to their count_memo counts;
+ *   --checkpoint/--resume: the paused core's path saved to a file and rebuilt on resume.
  * Status: every instance of shared/data/exact_cover gives its known count; stress vs src/brute/xcc
  *   with src/checkers/xc_print pass; judge: not applicable.
  * Dialects: c++11 c++17
@@ -26,6 +27,8 @@
 #include <atomic>
 #include <chrono>
 #include <ctime>
+#include <csignal>
+#include <unistd.h>
 #include <algorithm>
 #include <map>
 #include <utility>
@@ -617,6 +620,19 @@ static const char *USAGE =
     "                   of any size (e.g. domino tilings); counting only, one thread\n"
     "  --memo-mb N      the cache stops growing at N megabytes (default 1024); the\n"
     "                   count stays exact, only slower\n"
+    "Resumable counts (one thread; with or without --parts):\n"
+    "  --checkpoint F   while counting, write the position (the subtree and the\n"
+    "                   search path in it, the count so far) to file F every S\n"
+    "                   seconds, atomically (F.tmp, then rename); on SIGINT (Ctrl-C)\n"
+    "                   or SIGTERM write it once more and stop with exit status 130;\n"
+    "                   at the end F holds the finished count\n"
+    "  --every S        seconds between checkpoints (default 60; 0: at every check)\n"
+    "  --check-nodes N  look at the clock and for signals every N search nodes\n"
+    "                   (default 65536)\n"
+    "  --resume F       continue the count saved in F (same input, same --parts\n"
+    "                   and --part, else refused) and keep checkpointing to F\n"
+    "                   (or to the --checkpoint file); prints the total as an\n"
+    "                   uninterrupted run does\n"
     "Reports on standard error:\n"
     "  --stats          items, options, solutions, search nodes, link updates,\n"
     "                   time (wall clock and cpu of all threads)\n"
@@ -624,7 +640,8 @@ static const char *USAGE =
     "                   solutions, estimated fraction of the tree explored\n"
     "                   (Knuth's estimate from the top levels), ETA\n"
     "  --help           this text\n"
-    "Exit status: 0 if a solution was found, 1 if none, 2 on bad input or usage\n"
+    "Exit status: 0 if a solution was found, 1 if none, 2 on bad input or usage,\n"
+    "130 when a checkpointed count was interrupted\n"
     "(one line `xc: <what> at line N` on standard error).\n";
 
 /* ---------- exact counts of any size: the core's DLX::Big ---------- */
@@ -1074,6 +1091,188 @@ static vector<Task> refine(DLX &d, vector<Task> tasks, size_t target, u64 &nodes
     return tasks;
 }
 
+/* ---------- --checkpoint FILE --every S / --resume FILE: a resumable count ----------
+ * One thread (with or without --parts). The count runs on the core's next(budget) in slices of
+ * 65536 search nodes; between slices, every S seconds and on SIGINT/SIGTERM, the position is
+ * written to FILE atomically (FILE.tmp, then rename): the subtree (task) being counted, the
+ * search path inside it (one option node per level: choice[nsel..lvl) of the paused core, which
+ * is about to enter the node at that path), and the solutions counted so far. Resuming selects
+ * the task's rows, then rebuilds the paused search level by level exactly as next() left it
+ * (cover the item of the path node, commit the rest of its option) and calls next() again, so
+ * every solution is counted once. The checkpoint names the input (a hash of its bytes and the
+ * format) and the --parts split; a resume on another input or split is refused. */
+static volatile sig_atomic_t g_interrupted = 0;
+static void on_signal(int) { g_interrupted = 1; }
+
+static u64 fnv1a(const string &s, u64 h) {
+    for (size_t k = 0; k < s.size(); k++) { h ^= (unsigned char)s[k]; h *= (((u64)0x100u << 32) | 0x1b3u); }
+    return h;
+}
+static string hex64(u64 v) { char b[24]; snprintf(b, sizeof b, "%08x%08x", (unsigned)(v >> 32), (unsigned)v); return b; }
+static bool big_parse(const string &s, Big &b) {
+    b = Big();
+    if (s.empty() || s.size() > 4000) return false;
+    for (size_t k = 0; k < s.size(); k++) {
+        if (s[k] < '0' || s[k] > '9') return false;
+        u64 carry = (u64)(s[k] - '0');
+        for (size_t j = 0; j < b.w.size(); j++) { carry += (u64)b.w[j] * 10; b.w[j] = (uint32_t)carry; carry >>= 32; }
+        if (carry) b.w.push_back((uint32_t)carry);
+    }
+    return true;
+}
+
+struct Checkpoint {
+    string input;          /* hash of the input */
+    int parts, part;
+    u64 task, nodes;
+    Big count;
+    vector<int> path;      /* option nodes, one per level below the task's rows */
+    bool at_solution;      /* the path is a solution (already counted), not a node to enter */
+    Checkpoint() : parts(1), part(0), task(0), nodes(0), at_solution(false) {}
+    bool write(const string &file) const {
+        string tmp = file + ".tmp";
+        FILE *f = fopen(tmp.c_str(), "wb");
+        if (!f) return false;
+        fprintf(f, "xc-checkpoint 1\ninput %s\nparts %d %d\ntask %s\ncount %s\nnodes %s\n%s", input.c_str(), parts, part,
+                num(task).c_str(), count.str().c_str(), num(nodes).c_str(), at_solution ? "solution" : "path");
+        for (size_t k = 0; k < path.size(); k++) fprintf(f, " %d", path[k]);
+        fprintf(f, "\nend\n");
+        bool ok = fflush(f) == 0 && fsync(fileno(f)) == 0;
+        ok = fclose(f) == 0 && ok;
+        return ok && rename(tmp.c_str(), file.c_str()) == 0;
+    }
+    /* "" when fine, else what is wrong */
+    string read(const string &file) {
+        FILE *f = fopen(file.c_str(), "rb");
+        if (!f) return "cannot open " + quoted(file);
+        Input in;
+        bool ok = in.load(f);
+        fclose(f);
+        if (!ok) return "cannot read " + quoted(file);
+        vector<string> tok;
+        bool comment;
+        int line = 0;
+        bool end = false;
+        long long v;
+        while (in.next(tok, comment)) {
+            line++;
+            string bad = "checkpoint " + quoted(file) + " damaged at line " + num((u64)line);
+            if (tok.empty()) return bad;
+            if (line == 1) { if (tok.size() != 2 || tok[0] != "xc-checkpoint" || tok[1] != "1") return bad; continue; }
+            if (tok[0] == "input" && tok.size() == 2) input = tok[1];
+            else if (tok[0] == "parts" && tok.size() == 3 && parse_count(tok[1], v)) { parts = (int)v; if (!parse_count(tok[2], v)) return bad; part = (int)v; }
+            else if ((tok[0] == "task" || tok[0] == "nodes") && tok.size() == 2) {
+                Big b;
+                if (!big_parse(tok[1], b) || !b.fits64()) return bad;
+                (tok[0] == "task" ? task : nodes) = b.low64();
+            }
+            else if (tok[0] == "count" && tok.size() == 2) { if (!big_parse(tok[1], count)) return bad; }
+            else if (tok[0] == "path" || tok[0] == "solution") {
+                path.clear();
+                at_solution = tok[0] == "solution";
+                for (size_t k = 1; k < tok.size(); k++) { if (!parse_count(tok[k], v)) return bad; path.push_back((int)v); }
+            }
+            else if (tok[0] == "end" && tok.size() == 1) { end = true; break; }
+            else return bad;
+        }
+        if (!end || input.empty()) return "checkpoint " + quoted(file) + " incomplete";
+        return "";
+    }
+};
+
+/* Rebuild the paused search at `path` (option nodes) from the current selections: false if the
+ * path does not fit this instance. */
+static bool restore_path(DLX &d, const vector<int> &path, bool at_solution) {
+    d.begin();
+    if ((int)d.choice.size() < d.nsel + (int)path.size() + 1) d.choice.resize(d.nsel + path.size() + 1);
+    for (size_t k = 0; k < path.size(); k++) {
+        int x = path[k];
+        if (x <= d.n + 1 || x >= d.nnodes || d.nd[x].top <= 0 || d.nd[x].top > d.np) return false;
+        int i = d.nd[x].top;
+        if (!d.item_active(i) || d.choose_item() != i) return false;   /* the item next() would choose */
+        bool in_list = false;
+        for (int p = d.first_in(i); p != i; p = d.next_in(p)) if (p == x) { in_list = true; break; }
+        if (!in_list) return false;
+        d.cover(i);
+        d.choice[d.lvl] = x;
+        d.commit_others(x);
+        d.lvl++;
+    }
+    if (at_solution && d.choose_item() != 0) return false;
+    d.phase = at_solution ? DLX::PH_FOUND : DLX::PH_PAUSED;  /* next(): back up from the solution, or enter the node */
+    return true;
+}
+
+static int run_checkpointed(const Model &m, const Settings &s, DLX &d, const vector<Task> &tasks, const string &input_id,
+                            const string &ckfile, const string &resume, double every, u64 slice, Clock::time_point t0, clock_t cpu0) {
+    Checkpoint ck;
+    ck.input = input_id; ck.parts = s.parts; ck.part = s.part;
+    Big total;
+    u64 t = 0, nodes0 = 0;
+    vector<int> path;
+    bool resumed = false, at_solution = false;
+    if (!resume.empty()) {
+        Checkpoint r;
+        string e = r.read(resume);
+        if (!e.empty()) { fprintf(stderr, "xc: %s\n", e.c_str()); return 2; }
+        if (r.input != input_id) { fprintf(stderr, "xc: checkpoint %s is for another input\n", quoted(resume).c_str()); return 2; }
+        if (r.parts != s.parts || r.part != s.part) { fprintf(stderr, "xc: checkpoint %s is for --parts %d --part %d\n", quoted(resume).c_str(), r.parts, r.part); return 2; }
+        if (r.task > tasks.size()) { fprintf(stderr, "xc: checkpoint %s damaged (task)\n", quoted(resume).c_str()); return 2; }
+        total = r.count; t = r.task; nodes0 = r.nodes; path = r.path; at_solution = r.at_solution; resumed = true;
+    }
+    signal(SIGINT, on_signal);
+    signal(SIGTERM, on_signal);
+    double last = since(t0);
+    bool interrupted = false;
+    u64 sols = 0;  /* counted since the last flush into total */
+    for (; t < tasks.size() && !interrupted; t++) {
+        bool ok = true;
+        for (size_t k = 0; k < tasks[t].rows.size() && ok; k++) ok = d.select_row(tasks[t].rows[k]);
+        if (ok) {
+            if (resumed) {
+                if (!restore_path(d, path, at_solution)) { fprintf(stderr, "xc: checkpoint %s does not fit this input\n", quoted(resume).c_str()); return 2; }
+            } else d.begin();
+            u64 tick = d.nodes;
+            for (;;) {
+                int r = d.next(slice);
+                if (r == DLX::DONE) break;
+                if (r == DLX::FOUND) { sols++; if (d.nodes - tick < slice) continue; }
+                tick = d.nodes;
+                double now = since(t0);
+                bool stop = g_interrupted != 0;
+                if (stop || (!ckfile.empty() && now - last >= every)) {
+                    last = now;
+                    total.add(sols); sols = 0;
+                    ck.task = t; ck.count = total; ck.nodes = nodes0 + d.nodes;
+                    ck.path.assign(d.choice.begin() + d.nsel, d.choice.begin() + d.lvl);
+                    ck.at_solution = r == DLX::FOUND;
+                    if (!ckfile.empty() && !ck.write(ckfile)) { fprintf(stderr, "xc: cannot write checkpoint %s\n", quoted(ckfile).c_str()); return 2; }
+                    if (stop) { interrupted = true; break; }
+                }
+            }
+            d.end_search();
+        }
+        resumed = false;
+        d.unselect_all();
+    }
+    total.add(sols);
+    if (interrupted) {
+        if (!ckfile.empty()) fprintf(stderr, "xc: interrupted; %s solutions so far; resume with --resume %s\n", total.str().c_str(), ckfile.c_str());
+        else fprintf(stderr, "xc: interrupted\n");
+        return 130;
+    }
+    if (!ckfile.empty()) {  /* the final state: everything counted */
+        ck.task = tasks.size(); ck.count = total; ck.nodes = nodes0 + d.nodes; ck.path.clear(); ck.at_solution = false;
+        if (!ck.write(ckfile)) { fprintf(stderr, "xc: cannot write checkpoint %s\n", quoted(ckfile).c_str()); return 2; }
+    }
+    printf("%s\n", total.str().c_str());
+    fflush(stdout);
+    if (s.stats)
+        fprintf(stderr, "xc: %d items (%d primary), %d options\nxc: %s solutions, %s nodes (all runs), %.3f s (cpu %.3f s) this run\n",
+                m.n, m.np, m.options(), total.str().c_str(), num(nodes0 + d.nodes).c_str(), since(t0), (double)(clock() - cpu0) / CLOCKS_PER_SEC);
+    return total.is_zero() ? 1 : 0;
+}
+
 struct Run {
     const Model &m;
     const Settings &s;
@@ -1438,6 +1637,10 @@ int main(int argc, char **argv) {
     Settings s;
     bool have_part = false, have_parts = false, have_seed = false, have_mode = false;
     string format;  /* dlx, matrix, dimacs; empty: guessed from the input */
+    string ckfile, resume;
+    double every = 60;
+    u64 slice = 1 << 16;
+    bool have_every = false;
     const char *file = 0;
     for (int a = 1; a < argc; a++) {
         string arg = argv[a], val;
@@ -1446,10 +1649,26 @@ int main(int argc, char **argv) {
         if (arg.compare(0, 2, "--") == 0 && eq != string::npos) { val = arg.substr(eq + 1); arg = arg.substr(0, eq); has_val = true; }
         bool takes = arg == "--limit" || arg == "--threads" || arg == "--parts" || arg == "--part" ||
                      arg == "--max-items" || arg == "--max-nodes" || arg == "--memo-mb" ||
-                     arg == "--sample" || arg == "--seed";
+                     arg == "--sample" || arg == "--seed" || arg == "--check-nodes";
         /* --best takes an optional number: --best=K, or --best K when K is all digits */
         if (arg == "--best" && !has_val && a + 1 < argc && argv[a + 1][0] >= '0' && argv[a + 1][0] <= '9') {
             val = argv[++a]; has_val = true;
+        }
+        if (arg == "--checkpoint" || arg == "--resume" || arg == "--every") {
+            if (!has_val) {
+                if (a + 1 >= argc) return usage_error("option " + arg + " needs a value");
+                val = argv[++a];
+            }
+            if (val.empty()) return usage_error("option " + arg + " needs a value");
+            if (arg == "--checkpoint") ckfile = val;
+            else if (arg == "--resume") resume = val;
+            else {
+                char *e = 0;
+                every = strtod(val.c_str(), &e);
+                if (*e || !(every >= 0) || every > 1e9) return usage_error("--every wants a number of seconds");
+                have_every = true;
+            }
+            continue;
         }
         if (arg == "--format") {
             if (!has_val) {
@@ -1477,6 +1696,7 @@ int main(int argc, char **argv) {
         else if (arg == "--best") { s.best = has_val ? (u64)v : 1; if (s.best == 0) return usage_error("--best wants K >= 1"); }
         else if (arg == "--sample") { s.sample = (u64)v; if (s.sample == 0) return usage_error("--sample wants K >= 1"); }
         else if (arg == "--seed") { s.seed = (u64)v; have_seed = true; }
+        else if (arg == "--check-nodes") { slice = (u64)v; have_every = true; if (v < 1) return usage_error("--check-nodes wants N >= 1"); }
         else if (arg == "--stats") s.stats = true;
         else if (arg == "--progress") {
             s.progress = true;
@@ -1507,6 +1727,10 @@ int main(int argc, char **argv) {
     if ((s.best || s.sample) && (have_mode || s.limit || s.memo || s.threads > 1 || have_parts || s.progress))
         return usage_error(string(s.best ? "--best" : "--sample") + " goes with --rows, --stats and --seed only");
     if (have_seed && !s.sample) return usage_error("--seed goes with --sample");
+    if (have_every && ckfile.empty() && resume.empty()) return usage_error("--every and --check-nodes go with --checkpoint");
+    if (!resume.empty() && ckfile.empty()) ckfile = resume;
+    if (!ckfile.empty() && (s.out != OUT_COUNT || s.limit || s.memo || s.threads > 1 || s.best || s.sample || s.progress))
+        return usage_error("--checkpoint and --resume go with a plain count only (one thread; --parts, --stats allowed)");
     if (s.memo && (s.out != OUT_COUNT || s.limit)) return usage_error("--memo only counts (no --first, --print, --rows or --limit)");
     if (s.memo && s.threads > 1) return usage_error("--memo runs on one thread (split with --parts instead)");
     if (s.memo && s.progress) return usage_error("--memo has no progress report");
@@ -1536,6 +1760,7 @@ int main(int argc, char **argv) {
         fprintf(stderr, "xc: %s at line %d\n", err.what.c_str(), err.line);
         return 2;
     }
+    string input_id = hex64(fnv1a(format, fnv1a(in.buf, ((u64)0xcbf29ce4u << 32) | 0x84222325u)));
     in.buf.clear();
 
     Run run(m, s);
@@ -1581,6 +1806,7 @@ int main(int argc, char **argv) {
         }
         return total.is_zero() ? 1 : 0;
     }
+    if (!ckfile.empty()) return run_checkpointed(m, s, d0, run.tasks, input_id, ckfile, resume, every, slice, t0, cpu0);
     if (s.threads > 1) run.tasks = refine(d0, run.tasks, (size_t)s.threads * 64, cut_nodes);
     for (size_t k = 0; k < run.tasks.size(); k++) run.total_weight += run.tasks[k].weight;
     run.slot.resize(s.threads);

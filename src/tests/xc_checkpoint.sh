@@ -1,0 +1,101 @@
+#!/bin/sh
+# xc --checkpoint FILE / --resume FILE (problems/xc.cpp): a count interrupted by signals at several
+# points and resumed, again and again, ends with the same total as an uninterrupted run (the
+# counts in testdata/xc/*.out, from ../shared/data's README). Two chains, so that both kinds of
+# saved position are resumed: pentomino_6x10_sym checked every 50 nodes (few solutions: mostly
+# paused inside the tree, `path` lines) and queens_14 (a solution every ~15 nodes: mostly saved at
+# a solution, `solution` lines); then --parts 3 with interruptions (the parts add up), SIGTERM,
+# refusals (other input, other part, damaged or missing file) and usage errors.
+# Builds its own xc into $BUILD/tests (the same flags as build/xc).
+set -u
+cd "$(dirname "$0")/../.." || exit 2
+B=${BUILD:-build}/tests
+mkdir -p "$B" || exit 2
+T=$(mktemp -d "${TMPDIR:-/tmp}/xc_checkpoint.XXXXXX") || exit 2
+trap 'rm -rf "$T"' EXIT
+XC=$B/xc_under_test
+# shared with xc_cli.sh and xc_stress.sh: rebuilt only when problems/xc.cpp or the core is newer,
+# under a temporary name then renamed (other runs in the same tree may be using it)
+if ! { [ "$XC" -nt problems/xc.cpp ] && [ "$XC" -nt src/dlx_core.h ]; }; then
+  ${CXX:-g++} -std=gnu++17 -Wall -Wextra -Werror -O2 -pthread -I. -o "$XC.$$" problems/xc.cpp && mv -f "$XC.$$" "$XC" || { echo "cannot build problems/xc.cpp"; exit 1; }
+fi
+fails=0
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+
+# chain NAME SIGNAL SLEEP EXTRA-ARGS...: run, interrupt after SLEEP seconds, resume, ... (at most
+# 5 interruptions, then the last run goes to the end); prints the final stdout into $T/out and
+# the number of interruptions and the kinds of saved positions into $T/log
+chain() {
+  name=$1 sig=$2 nap=$3; shift 3
+  f=testdata/xc/data-$name.in ck=$T/$name.ck
+  rm -f "$ck"; : > "$T/log"
+  n=0 first=1
+  while :; do
+    if [ $first = 1 ]; then set -- --checkpoint "$ck" "$@"; first=0; fi
+    if [ $n -lt 5 ]; then
+      "$XC" "$@" "$f" > "$T/out" 2> "$T/err" & pid=$!
+      sleep "$nap"; kill -"$sig" $pid 2> /dev/null
+      wait $pid; rc=$?
+    else
+      "$XC" "$@" "$f" > "$T/out" 2> "$T/err"; rc=$?
+    fi
+    if [ $rc = 130 ]; then
+      n=$((n + 1))
+      [ ! -s "$T/out" ] || fail "$name: output from an interrupted run"
+      grep -q "^xc: interrupted; [0-9]* solutions so far; resume with --resume " "$T/err" || fail "$name: message '$(cat "$T/err")'"
+      sed -n 's/^\(path\|solution\).*/\1/p' "$ck" >> "$T/log"
+      [ ! -f "$ck.tmp" ] || fail "$name: $ck.tmp left behind"
+      # from now on resume (the first argument pair becomes --resume FILE)
+      shift 2; set -- --resume "$ck" "$@"
+      continue
+    fi
+    [ $rc = 0 ] || fail "$name: exit status $rc: $(cat "$T/err")"
+    break
+  done
+  echo "$n interruptions" >> "$T/log"
+}
+
+chain pentomino_6x10_sym INT 0.3 --every 0.05 --check-nodes 50
+[ "$(cat "$T/out")" = "$(cat testdata/xc/data-pentomino_6x10_sym.out)" ] || fail "pentomino_6x10_sym: resumed total $(cat "$T/out")"
+echo "pentomino_6x10_sym: $(grep -c '^path' "$T/log") path, $(grep -c '^solution' "$T/log") solution, $(tail -n 1 "$T/log")"
+grep -q "^1 interruptions\|^0 interruptions" "$T/log" && echo "note: the run was too quick to be interrupted often"
+grep -q '^task 1$' "$T/pentomino_6x10_sym.ck" && grep -q '^count 2339$' "$T/pentomino_6x10_sym.ck" || fail "final checkpoint: $(cat "$T/pentomino_6x10_sym.ck")"
+
+chain queens_14 INT 0.15 --every 0.05 --check-nodes 50
+[ "$(cat "$T/out")" = "$(cat testdata/xc/data-queens_14.out)" ] || fail "queens_14: resumed total $(cat "$T/out")"
+echo "queens_14: $(grep -c '^path' "$T/log") path, $(grep -c '^solution' "$T/log") solution, $(tail -n 1 "$T/log")"
+
+chain queens_13 TERM 0.05 --check-nodes 1000
+[ "$(cat "$T/out")" = 73712 ] || fail "queens_13 with SIGTERM: resumed total $(cat "$T/out")"
+
+sum=0; i=0
+while [ $i -lt 3 ]; do
+  chain queens_13 INT 0.03 --parts 3 --part $i --check-nodes 100
+  sum=$((sum + $(cat "$T/out")))
+  i=$((i + 1))
+done
+[ $sum = 73712 ] || fail "--parts 3 resumed: the parts add up to $sum"
+
+# refusals: another input, another part, damaged or missing checkpoint
+"$XC" --checkpoint "$T/q8" testdata/xc/data-queens_8.in > /dev/null
+"$XC" --resume "$T/q8" testdata/xc/data-queens_10.in > "$T/o" 2> "$T/e"; rc=$?
+[ $rc = 2 ] && grep -q "is for another input" "$T/e" || fail "resume on another input: exit $rc, $(cat "$T/e")"
+"$XC" --resume "$T/q8" --parts 2 --part 1 testdata/xc/data-queens_8.in > "$T/o" 2> "$T/e"; rc=$?
+[ $rc = 2 ] && grep -q "is for --parts 1 --part 0" "$T/e" || fail "resume on another part: exit $rc, $(cat "$T/e")"
+[ "$("$XC" --resume "$T/q8" testdata/xc/data-queens_8.in)" = 92 ] || fail "resume of a finished count"
+sed 's/^count .*/count x/' "$T/q8" > "$T/bad"
+"$XC" --resume "$T/bad" testdata/xc/data-queens_8.in > "$T/o" 2> "$T/e"; rc=$?
+[ $rc = 2 ] && grep -q "damaged at line 5" "$T/e" || fail "damaged checkpoint: exit $rc, $(cat "$T/e")"
+head -n 3 "$T/q8" > "$T/bad"
+"$XC" --resume "$T/bad" testdata/xc/data-queens_8.in > "$T/o" 2> "$T/e"; rc=$?
+[ $rc = 2 ] && grep -q "incomplete" "$T/e" || fail "truncated checkpoint: exit $rc, $(cat "$T/e")"
+"$XC" --resume "$T/none" testdata/xc/data-queens_8.in > "$T/o" 2> "$T/e"; rc=$?
+[ $rc = 2 ] && grep -q "cannot open" "$T/e" || fail "missing checkpoint: exit $rc, $(cat "$T/e")"
+# usage
+for bad in "--checkpoint $T/u --print" "--checkpoint $T/u --threads 2" "--checkpoint $T/u --memo" "--every 3" \
+           "--checkpoint $T/u --every x" "--checkpoint $T/u --best" "--check-nodes 0 --checkpoint $T/u"; do
+  "$XC" $bad testdata/xc/data-queens_8.in > "$T/o" 2> "$T/e"; rc=$?
+  [ $rc = 2 ] && grep -q '^xc: .*(see xc --help)$' "$T/e" && [ ! -s "$T/o" ] || fail "'xc $bad': exit $rc, stderr '$(cat "$T/e")'"
+done
+echo "checkpoints: $fails failures"
+[ "$fails" = 0 ]
