@@ -1,14 +1,14 @@
 /* libFuzzer target: SPOJ SUDOGOB reading + solving (problems/spoj_sudogob.cpp without its main).
  * Build: clang++ -g -O1 -fsanitize=fuzzer,address,undefined -I. src/fuzz/spoj_sudogob.cpp (or make fuzz).
- * Bound: inputs over 4 KB are skipped, and each table's solutions are counted only up to 100
- * (the program counts all of them: a nearly empty table has ~10^21). A count of 1 must come with
- * a valid solved grid. */
+ * Bound: inputs over 1000 bytes are skipped (at most 5 tables), and each table's solutions are
+ * counted only up to 100 (the program counts all of them: a nearly empty table has ~10^21).
+ * A count of 1 must come with a valid solved grid. */
 #define FUZZING
 #include "problems/spoj_sudogob.cpp"
 #include "src/fuzz/fuzz_check.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-    if (size > 4096) return 0;
+    if (size > 1000) return 0;
     string out, err;
     int st = run_task((const char *)data, size, out, err, 100);
     fuzz_check_status("spoj_sudogob", data, size, st, out, err);
