@@ -557,7 +557,8 @@ static string out;
 static int fail(const string &what, int line) {
     fwrite(out.data(), 1, out.size(), stdout);
     fflush(stdout);
-    fprintf(stderr, "jigsaw: %s at line %d\n", what.c_str(), line);
+    if (line > 0) fprintf(stderr, "jigsaw: %s at line %d\n", what.c_str(), line);
+    else fprintf(stderr, "jigsaw: %s\n", what.c_str());  /* a command-line error: no input line */
     return 2;
 }
 
