@@ -78,7 +78,7 @@ struct DLX {
         nodes = updates = 0;
         rstart.clear();
         hcap = 2 * np + 64;
-        if ((int)hint.size() < hcap) hint.resize(hcap);
+        if ((int)hint.size() < hcap + 1) hint.resize(hcap + 1);
         hlen = hlo = hfloor = 0;
         has_snap = 0;
         return true;
@@ -164,7 +164,9 @@ struct DLX {
                 if (a[q].color >= 0) {
                     int u = a[q].up, d = a[q].down;
                     a[u].down = d; a[d].up = u; upd++;
-                    if (--a[x].top <= 1 && x <= pr && h < lim) hs[h++] = x;
+                    int l = --a[x].top;
+                    hs[h] = x;               /* a hint if primary and now of length <= 1 */
+                    h += (l <= 1) & (x <= pr) & (h < lim);
                 }
                 q++;
             }
