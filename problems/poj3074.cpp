@@ -12,7 +12,7 @@
 #include <vector>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:c0dc125228a9) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:e98f86ce7eff) -- edit src/dlx_core.h, then make sync ====
 /* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC).
  * The one canonical copy; every task file in problems/ carries it verbatim between the
  * BEGIN/END DLX CORE markers. Edit here, then `make sync`.
@@ -179,9 +179,7 @@ struct DLX {
                 if (a[q].color >= 0) {
                     int u = a[q].up, d = a[q].down;
                     a[u].down = d; a[d].up = u; upd++;
-                    int l = --a[x].top;
-                    hs[h] = x;               /* a hint if primary and now of length <= 1 */
-                    h += (l <= 1) & (x <= pr) & (h < lim);
+                    if (--a[x].top <= 1 && x <= pr && h < lim) hs[h++] = x;  /* a hint */
                 }
                 q++;
             }

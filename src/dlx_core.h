@@ -164,9 +164,7 @@ struct DLX {
                 if (a[q].color >= 0) {
                     int u = a[q].up, d = a[q].down;
                     a[u].down = d; a[d].up = u; upd++;
-                    int l = --a[x].top;
-                    hs[h] = x;               /* a hint if primary and now of length <= 1 */
-                    h += (l <= 1) & (x <= pr) & (h < lim);
+                    if (--a[x].top <= 1 && x <= pr && h < lim) hs[h++] = x;  /* a hint */
                 }
                 q++;
             }
