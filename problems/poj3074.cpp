@@ -469,17 +469,18 @@ struct Reader {  /* whole-line reader over stdin; CRLF and trailing blanks dropp
         size_t k;
         while ((k = fread(tmp, 1, sizeof tmp, stdin)) > 0) buf.append(tmp, k);
     }
-    bool next(string &s) {
+    /* the next line, trimmed of blanks at both ends, as a pointer and a length (no copy) */
+    bool next(const char *&s, size_t &len) {
         if (pos >= buf.size()) return false;
         size_t e = buf.find('\n', pos);
         if (e == string::npos) e = buf.size();
-        s.assign(buf, pos, e - pos);
+        size_t a = pos, b = e;
         pos = e + 1;
         line++;
-        size_t a = 0, b = s.size();
-        while (a < b && (s[a] == ' ' || s[a] == '\t' || s[a] == '\r')) a++;
-        while (b > a && (s[b - 1] == ' ' || s[b - 1] == '\t' || s[b - 1] == '\r')) b--;
-        s = s.substr(a, b - a);
+        while (a < b && (buf[a] == ' ' || buf[a] == '\t' || buf[a] == '\r')) a++;
+        while (b > a && (buf[b - 1] == ' ' || buf[b - 1] == '\t' || buf[b - 1] == '\r')) b--;
+        s = buf.data() + a;
+        len = b - a;
         return true;
     }
 };
@@ -495,16 +496,17 @@ static int fail(const char *what, int line) {
 int main() {
     Reader in;
     Sudoku9 s;
-    string line;
+    const char *line;
+    size_t len;
     if (in.buf.size() >= 3 && (unsigned char)in.buf[0] == 0xEF && (unsigned char)in.buf[1] == 0xBB &&
         (unsigned char)in.buf[2] == 0xBF) in.pos = 3;  /* UTF-8 byte order mark */
-    while (in.next(line)) {
-        if (line.empty()) continue;
-        if (line == "end") {
+    while (in.next(line, len)) {
+        if (len == 0) continue;
+        if (len == 3 && memcmp(line, "end", 3) == 0) {
             fwrite(out.data(), 1, out.size(), stdout);
             return 0;
         }
-        if (line.size() != 81) return fail(line.size() < 81 ? "grid line shorter than 81 characters" : "grid line longer than 81 characters", in.line);
+        if (len != 81) return fail(len < 81 ? "grid line shorter than 81 characters" : "grid line longer than 81 characters", in.line);
         char g[82];
         for (int k = 0; k < 81; k++) {
             char ch = line[k];
