@@ -12,7 +12,7 @@
 #include <vector>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:e98f86ce7eff) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:f02cc22b7683) -- edit src/dlx_core.h, then make sync ====
 /* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC).
  * The one canonical copy; every task file in problems/ carries it verbatim between the
  * BEGIN/END DLX CORE markers. Edit here, then `make sync`.
@@ -28,6 +28,13 @@ using namespace std;
  * Use:  reset(n, np); add_row(...)*; [select_row(r)*]; begin();
  *       while (next(budget) == FOUND) read solution_row(k), k < solution_size();
  *       unselect_all() restores the matrix as it was after the add_row calls.
+ * Many small searches on one matrix (a sudoku per line): snapshot() once after building,
+ *       then per instance restore() (a copy, no undo), select_row(given)*, first().
+ * Speed: hide() records the primary items whose length falls to 1 or 0 (the hint stack),
+ *       so forced moves and dead ends are found without scanning all items; the full
+ *       minimum-length scan (ties to the first) runs only where the search may branch. The
+ *       solutions and their order are those of plain Algorithm X with that choice rule;
+ *       only the order of the forced rows inside one solution (solution_row) may differ.
  */
 #ifndef DLX_CORE_H
 #define DLX_CORE_H
@@ -311,6 +318,7 @@ struct DLX {
      * the arrays back: time proportional to the matrix, not to the work done since. */
     void snapshot() {
         end_search();
+        if (it.empty()) return;  /* never reset: nothing to remember */
         snd.assign(nd.begin(), nd.begin() + nnodes);
         sit.assign(it.begin(), it.begin() + (n + 2));
         sicolor.assign(icolor.begin(), icolor.begin() + (n + 2));

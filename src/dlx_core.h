@@ -13,6 +13,13 @@
  * Use:  reset(n, np); add_row(...)*; [select_row(r)*]; begin();
  *       while (next(budget) == FOUND) read solution_row(k), k < solution_size();
  *       unselect_all() restores the matrix as it was after the add_row calls.
+ * Many small searches on one matrix (a sudoku per line): snapshot() once after building,
+ *       then per instance restore() (a copy, no undo), select_row(given)*, first().
+ * Speed: hide() records the primary items whose length falls to 1 or 0 (the hint stack),
+ *       so forced moves and dead ends are found without scanning all items; the full
+ *       minimum-length scan (ties to the first) runs only where the search may branch. The
+ *       solutions and their order are those of plain Algorithm X with that choice rule;
+ *       only the order of the forced rows inside one solution (solution_row) may differ.
  */
 #ifndef DLX_CORE_H
 #define DLX_CORE_H
@@ -296,6 +303,7 @@ struct DLX {
      * the arrays back: time proportional to the matrix, not to the work done since. */
     void snapshot() {
         end_search();
+        if (it.empty()) return;  /* never reset: nothing to remember */
         snd.assign(nd.begin(), nd.begin() + nnodes);
         sit.assign(it.begin(), it.begin() + (n + 2));
         sicolor.assign(icolor.begin(), icolor.begin() + (n + 2));
