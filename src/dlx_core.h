@@ -17,9 +17,10 @@
  *       then per instance restore() (a copy, no undo), select_row(given)*, first().
  * Speed: hide() records the primary items whose length falls to 1 or 0 (the hint stack),
  *       so forced moves and dead ends are found without scanning all items; the full
- *       minimum-length scan (ties to the first) runs only where the search may branch. The
- *       solutions and their order are those of plain Algorithm X with that choice rule;
- *       only the order of the forced rows inside one solution (solution_row) may differ.
+ *       minimum-length scan runs only where the search may branch. The choices, the
+ *       solutions, their order and the node count are those of plain Algorithm X with
+ *       Knuth's rule (fewest options, ties to the first item), as in his DLX1
+ *       (set_quick_forced(true) trades the last two for speed).
  */
 #ifndef DLX_CORE_H
 #define DLX_CORE_H
@@ -47,6 +48,7 @@ struct DLX {
     std::vector<int> hint;
     std::vector<int> hlo_s, hhi_s;  /* per level: the hint window of that level (see next()) */
     int hlen, hcap, hlo, hfloor, hc;
+    int quick;                /* set_quick_forced(): forced moves newest first */
     /* snapshot()/restore(): a copy of the whole state, restored by copying back */
     std::vector<Node> snd;
     std::vector<Item> sit;
@@ -56,7 +58,7 @@ struct DLX {
     int max_items, max_nodes; /* hard capacities (defaults are large); add_row/reset report overflow */
     u64 nodes, updates;       /* search-tree nodes entered, link updates (as Knuth counts them) */
 
-    DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), snnodes(0), snrows(0), snsel(0), has_snap(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
+    DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), snnodes(0), snrows(0), snsel(0), has_snap(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
             max_items(1 << 24), max_nodes(1 << 28), nodes(0), updates(0) {}
 
     /* ---- building ---- */
@@ -84,7 +86,7 @@ struct DLX {
         nrows = 0; nsel = 0; lvl = 0; phase = PH_IDLE;
         nodes = updates = 0;
         rstart.clear();
-        hcap = 2 * np + 64;
+        hcap = 3 * np + 64;       /* >= the pushes along one path: np at begin(), then 1 and 0 once per item */
         if ((int)hint.size() < hcap + 1) hint.resize(hcap + 1);
         hlen = hlo = hfloor = 0;
         has_snap = 0;
@@ -242,6 +244,12 @@ struct DLX {
         }
     }
 
+    /* Forced moves (an item with one option left) newest first instead of first in the item
+     * list: no scan of the pending ones, so faster when many are pending at once (sudoku).
+     * The same solutions in the same order; the rows of a solution may be listed in another
+     * order (solution_row), and the node count is no longer Knuth's. Off by default. */
+    void set_quick_forced(bool on) { quick = on ? 1 : 0; }
+
     /* ---- selecting rows before the search (givens, or a prefix of the tree) ---- */
     /* Select row r. False (and nothing changed) if r has no primary item, or clashes
      * with the rows already selected: then the current state has no solution with r. */
@@ -280,7 +288,12 @@ struct DLX {
         end_search();
         if ((int)choice.size() < nsel + np + 1) choice.resize(nsel + np + 1);
         if ((int)hlo_s.size() < nsel + np + 1) { hlo_s.resize(nsel + np + 1); hhi_s.resize(nsel + np + 1); }
-        hlo = hfloor = hc = 0;    /* the hints left by the selections are usable */
+        hlo = hfloor = hc = 0;
+        if (!quick) {  /* the hints: every item of length <= 1 now (quick: those of the selections) */
+            hlen = 0;
+            for (int k = it[0].next; k != 0; k = it[k].next)
+                if (nd[k].top <= 1 && hlen < hcap) hint[hlen++] = k;
+        }
         lvl = nsel; phase = PH_READY;
     }
     /* Undo an unfinished search (back to the state after the selections). */
@@ -337,35 +350,51 @@ struct DLX {
         if (stop && nodes >= stop) { phase = PH_PAUSED; return PAUSED; }
         nodes++;
         /* A dead end or a forced move from the hints. Every item that fell to length 0 in the
-         * last commit is in [hc, hlen) (older ones ended their own node). Then the newest live
-         * entry of length 1: entries at or above hfloor are this branch's own (popped when
-         * stale); those in [hlo, hfloor) belong to the nearest branching level and are only read. */
+         * last commit is in [hc, hlen) (older ones ended their own node). Every active item of
+         * length 1 is in [hlo, hlen): entries at or above hfloor are this branch's own (kept
+         * only while live: compacted here), those in [hlo, hfloor) belong to the nearest
+         * branching level and are only read. The smallest such item is the first one in the
+         * item list: the choice, and the node count, of the full scan below. With quick
+         * (set_quick_forced) the newest one is taken instead. */
         for (int j = hlen - 1; j >= hc; j--) {
             int k = hint[j];
             if (nd[k].top == 0 && item_active(k)) goto backup;
         }
         i = 0;
-        while (hlen > hfloor) {
-            int k = hint[--hlen];
-            if (nd[k].top <= 1 && item_active(k)) { i = k; break; }
-        }
-        if (i == 0)
-            for (int j = hfloor - 1; j >= hlo; j--) {
-                int k = hint[j];
-                if (nd[k].top <= 1 && item_active(k)) { i = k; break; }
+        if (quick) {  /* newest first: pop stale entries of this branch, read the rest */
+            while (hlen > hfloor) {
+                int k = hint[--hlen];
+                if (nd[k].top == 1 && item_active(k)) { i = k; break; }
             }
+            if (i == 0)
+                for (int j = hfloor - 1; j >= hlo; j--) {
+                    int k = hint[j];
+                    if (nd[k].top == 1 && item_active(k)) { i = k; break; }
+                }
+        } else {
+            int w = hfloor;
+            for (int j = hfloor; j < hlen; j++) {
+                int k = hint[j];
+                if (nd[k].top == 1 && item_active(k)) {
+                    hint[w++] = k;
+                    if (i == 0 || k < i) i = k;
+                }
+            }
+            hlen = w;
+            for (int j = hlo; j < hfloor; j++) {
+                int k = hint[j];
+                if (nd[k].top == 1 && (i == 0 || k < i) && item_active(k)) i = k;
+            }
+        }
         if (i != 0) {
-            if (nd[i].top == 0) goto backup;
             hc = hlen;
             cover(i);
         } else {
-            /* fewest options, ties to the first; a length <= 1 ends the scan (taking a forced
-             * move before a later dead end changes only the node count, not the solutions
-             * or their order) */
+            /* fewest options, ties to the first (Knuth's rule: the same nodes as DLX1) */
             int m = 0x7fffffff;
             for (int k = it[0].next; k != 0; k = it[k].next) {
                 int l = nd[k].top;
-                if (l < m) { m = l; i = k; if (l <= 1) break; }
+                if (l < m) { m = l; i = k; if (l == 0) break; }
             }
             if (i == 0) { phase = PH_FOUND; return FOUND; }
             if (m == 0) goto backup;
