@@ -31,6 +31,7 @@ static std::vector<int> state(const DLX &d) {
 int main() {
     int failures = 0, N = 20000;
     DLX d;
+    d.hint_min = 0;  // the hint stack on however few items there are
     for (int t = 0; t < N; t++) {
         rng_state = 0x5eed0000ULL + (u64)t * 0x9e3779b97f4a7c15ULL;
         int np = 1 + below(7), n = np + below(4), R = below(24), dens = 15 + below(40), ncol = below(3);
