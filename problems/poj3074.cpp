@@ -12,7 +12,7 @@
 #include <vector>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:acf61d4ed100) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:dbf041fa73dd) -- edit src/dlx_core.h, then make sync ====
 /* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC).
  * The one canonical copy; every task file in problems/ carries it verbatim between the
  * BEGIN/END DLX CORE markers. Edit here, then `make sync`.
@@ -64,18 +64,17 @@ struct DLX {
     std::vector<int> hlo_s, hhi_s;  /* per level: the hint window of that level (see next()) */
     int hlen, hcap, hlo, hfloor, hc;
     int quick;                /* set_quick_forced(): forced moves newest first */
-    int nact;                 /* active primary items */
-    int hint_min;             /* below this many active primary items the scan is cheaper than the hints */
+    int hint_min;             /* hints only with at least this many primary items (fewer: the scan is cheaper) */
     /* snapshot()/restore(): a copy of the whole state, restored by copying back */
     std::vector<Node> snd;
     std::vector<Item> sit;
     std::vector<int> sicolor, schoice;
-    int snnodes, snrows, snsel, has_snap, snact;
+    int snnodes, snrows, snsel, has_snap;
     int n, np, nnodes, nrows, nsel, lvl, phase, stamp;
     int max_items, max_nodes; /* hard capacities (defaults are large); add_row/reset report overflow */
     u64 nodes, updates;       /* search-tree nodes entered, link updates (as Knuth counts them) */
 
-    DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), nact(0), hint_min(48), snnodes(0), snrows(0), snsel(0), has_snap(0), snact(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
+    DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), hint_min(100), snnodes(0), snrows(0), snsel(0), has_snap(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
             max_items(1 << 24), max_nodes(1 << 28), nodes(0), updates(0) {}
 
     /* ---- building ---- */
@@ -104,7 +103,6 @@ struct DLX {
         nodes = updates = 0;
         rstart.clear();
         hcap = 3 * np + 64;       /* >= the pushes along one path: np at begin(), then 1 and 0 once per item */
-        nact = np;
         if ((int)hint.size() < hcap + 1) hint.resize(hcap + 1);
         hlen = hlo = hfloor = 0;
         has_snap = 0;
@@ -181,22 +179,34 @@ struct DLX {
      * could otherwise alias any int member and force reloads. */
     void hide_from(int p0, int i) {
         Node *a = &nd[0];
-        int *hs = &hint[0];
-        int h = hlen, lim = nact >= hint_min ? hcap : 0, pr = np;  /* (no hints needed: no pushes) */
         u64 upd = 0;
-        for (int p = p0; p != i; p = a[p].down)
-            for (int q = p + 1; q != p;) {
-                int x = a[q].top;
-                if (x <= 0) { q = a[q].up; continue; }
-                if (a[q].color >= 0) {
-                    int u = a[q].up, d = a[q].down;
-                    a[u].down = d; a[d].up = u; upd++;
-                    int l = --a[x].top;
-                    if (h < lim && l <= 1 && x <= pr) hs[h++] = x;  /* a hint */
+        if (np >= hint_min) {  /* with the hints */
+            int *hs = &hint[0];
+            int h = hlen, lim = hcap, pr = np;
+            for (int p = p0; p != i; p = a[p].down)
+                for (int q = p + 1; q != p;) {
+                    int x = a[q].top;
+                    if (x <= 0) { q = a[q].up; continue; }
+                    if (a[q].color >= 0) {
+                        int u = a[q].up, d = a[q].down;
+                        a[u].down = d; a[d].up = u; upd++;
+                        if (--a[x].top <= 1 && x <= pr && h < lim) hs[h++] = x;  /* a hint */
+                    }
+                    q++;
                 }
-                q++;
-            }
-        hlen = h; updates += upd;
+            hlen = h;
+        } else
+            for (int p = p0; p != i; p = a[p].down)
+                for (int q = p + 1; q != p;) {
+                    int x = a[q].top;
+                    if (x <= 0) { q = a[q].up; continue; }
+                    if (a[q].color >= 0) {
+                        int u = a[q].up, d = a[q].down;
+                        a[u].down = d; a[d].up = u; a[x].top--; upd++;
+                    }
+                    q++;
+                }
+        updates += upd;
     }
     /* Unhide the options of column i from p up to the header, in reverse order of hiding. */
     void unhide_from(int p0, int i) {
@@ -219,12 +229,10 @@ struct DLX {
         hide_from(nd[i].down, i);
         int l = it[i].prev, r = it[i].next;
         it[l].next = r; it[r].prev = l;
-        nact -= i <= np;
     }
     void uncover(int i) {
         int l = it[i].prev, r = it[i].next;
         it[l].next = i; it[r].prev = i;
-        nact += i <= np;
         unhide_from(nd[i].up, i);
     }
     void purify(int p) {
@@ -310,7 +318,7 @@ struct DLX {
         if ((int)choice.size() < nsel + np + 1) choice.resize(nsel + np + 1);
         if ((int)hlo_s.size() < nsel + np + 1) { hlo_s.resize(nsel + np + 1); hhi_s.resize(nsel + np + 1); }
         hlo = hfloor = hc = 0;
-        if (!quick && nact >= hint_min) {  /* the hints: every item of length <= 1 now (quick: those of the selections) */
+        if (!quick && np >= hint_min) {  /* the hints: every item of length <= 1 now (quick: those of the selections) */
             hlen = 0;
             for (int k = it[0].next; k != 0; k = it[k].next)
                 if (nd[k].top <= 1 && hlen < hcap) hint[hlen++] = k;
@@ -342,7 +350,7 @@ struct DLX {
         sit.assign(it.begin(), it.begin() + (n + 2));
         sicolor.assign(icolor.begin(), icolor.begin() + (n + 2));
         schoice.assign(choice.begin(), choice.begin() + nsel);
-        snnodes = nnodes; snrows = nrows; snsel = nsel; snact = nact; has_snap = 1;
+        snnodes = nnodes; snrows = nrows; snsel = nsel; has_snap = 1;
     }
     /* Back to the state of the last snapshot() (abandons any search and any selections or rows
      * made since; the counters keep running). False (nothing done) if there is no snapshot. */
@@ -352,7 +360,7 @@ struct DLX {
         std::memcpy(&it[0], &sit[0], sizeof(Item) * (size_t)(n + 2));
         std::memcpy(&icolor[0], &sicolor[0], sizeof(int) * (size_t)(n + 2));
         if (snsel > 0) std::memcpy(&choice[0], &schoice[0], sizeof(int) * (size_t)snsel);
-        nnodes = snnodes; nrows = snrows; nsel = snsel; nact = snact;
+        nnodes = snnodes; nrows = snrows; nsel = snsel;
         if ((int)rstart.size() > nrows) rstart.resize(nrows);
         hlen = hlo = hfloor = hc = 0;
         lvl = nsel; phase = PH_IDLE;
@@ -378,7 +386,7 @@ struct DLX {
          * item list: the choice, and the node count, of the full scan below. With quick
          * (set_quick_forced) the newest one is taken instead. */
         i = 0;
-        if (nact >= hint_min) {  /* (few items: the scan below is cheaper) */
+        if (np >= hint_min) {  /* (few items: the scan below is cheaper) */
             for (int j = hlen - 1; j >= hc; j--) {
                 int k = hint[j];
                 if (nd[k].top == 0 && item_active(k)) goto backup;
