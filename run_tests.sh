@@ -190,7 +190,7 @@ broken uncommit-order \
   'for (int q = p - 1; q != p;) {\n\t\t\tif (nd[q].top <= 0) { q = nd[q].down; continue; }\n\t\t\tuncommit(q); q--;' \
   'for (int q = p + 1; q != p;) {\n\t\t\tif (nd[q].top <= 0) { q = nd[q].up; continue; }\n\t\t\tuncommit(q); q++;'
 # unhide forgets to restore the item's length
-broken unhide-length 'nd[u].down = q; nd[d].up = q; nd[x].top++;' 'nd[u].down = q; nd[d].up = q;'
+broken unhide-length 'a[u].down = q; a[d].up = q; a[x].top++;' 'a[u].down = q; a[d].up = q;'
 # purify keeps the options without a color (they must be excluded)
 broken purify-uncolored 'if (nd[q].color != c) hide(q);' 'if (nd[q].color != c && nd[q].color != 0) hide(q);'
 
