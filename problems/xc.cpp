@@ -34,12 +34,12 @@
 #include <utility>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:0418077a455d) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:d75c8895dc62) -- edit src/dlx_core.h, then make sync ====
 /* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC).
  * The one canonical copy; every task file in problems/ carries it verbatim between the
  * BEGIN/END DLX CORE markers. Edit here, then `make sync`.
  *
- * C++98, no I/O, no globals, no recursion. Needs <vector>, <string> and <stdint.h> (included
+ * C++98, no I/O, no globals, no recursion. Needs <vector>, <string>, <cstring> and <stdint.h> (included
  * below; uint64_t from <stdint.h> is how C++98 -pedantic-errors allows a 64-bit count).
  * Layout (Knuth's DLX1/DLX2): items 1..n (1..np primary, np+1..n secondary);
  * node i (1 <= i <= n) is the header of item i and keeps the item's length in
@@ -50,11 +50,20 @@ using namespace std;
  * Use:  reset(n, np); add_row(...)*; [select_row(r)*]; begin();
  *       while (next(budget) == FOUND) read solution_row(k), k < solution_size();
  *       unselect_all() restores the matrix as it was after the add_row calls.
+ * Many small searches on one matrix (a sudoku per line): snapshot() once after building,
+ *       then per instance restore() (a copy, no undo), select_row(given)*, first().
+ * Speed: hide() records the primary items whose length falls to 1 or 0 (the hint stack),
+ *       so forced moves and dead ends are found without scanning all items; the full
+ *       minimum-length scan runs only where the search may branch. The choices, the
+ *       solutions, their order and the node count are those of plain Algorithm X with
+ *       Knuth's rule (fewest options, ties to the first item), as in his DLX1
+ *       (set_quick_forced(true) trades the last two for speed).
  */
 #ifndef DLX_CORE_H
 #define DLX_CORE_H
 #include <vector>
 #include <string>
+#include <cstring>
 #include <stdint.h>
 
 struct DLX {
@@ -71,11 +80,24 @@ struct DLX {
     std::vector<int> rstart;  /* first node of each row */
     std::vector<int> choice;  /* selected rows (first nsel) then the search path: one node per level */
     std::vector<int> mark;    /* scratch for duplicate checks in add_row */
+    /* hints: primary items whose length fell to 1 or 0 in hide() (a stack, read by next() so that
+     * forced moves and dead ends are found without scanning every item; only an accelerator:
+     * every entry is checked before use, and a full scan decides when none is live) */
+    std::vector<int> hint;
+    std::vector<int> hlo_s, hhi_s;  /* per level: the hint window of that level (see next()) */
+    int hlen, hcap, hlo, hfloor, hc;
+    int quick;                /* set_quick_forced(): forced moves newest first */
+    int hint_min;             /* hints only with at least this many primary items (fewer: the scan is cheaper) */
+    /* snapshot()/restore(): a copy of the whole state, restored by copying back */
+    std::vector<Node> snd;
+    std::vector<Item> sit;
+    std::vector<int> sicolor, schoice;
+    int snnodes, snrows, snsel, has_snap;
     int n, np, nnodes, nrows, nsel, lvl, phase, stamp;
     int max_items, max_nodes; /* hard capacities (defaults are large); add_row/reset report overflow */
     u64 nodes, updates;       /* search-tree nodes entered, link updates (as Knuth counts them) */
 
-    DLX() : n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
+    DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), hint_min(100), snnodes(0), snrows(0), snsel(0), has_snap(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
             max_items(1 << 24), max_nodes(1 << 28), nodes(0), updates(0) {}
 
     /* ---- building ---- */
@@ -103,6 +125,10 @@ struct DLX {
         nrows = 0; nsel = 0; lvl = 0; phase = PH_IDLE;
         nodes = updates = 0;
         rstart.clear();
+        hcap = 3 * np + 64;       /* >= the pushes along one path: np at begin(), then 1 and 0 once per item */
+        if ((int)hint.size() < hcap + 1) hint.resize(hcap + 1);
+        hlen = hlo = hfloor = 0;
+        has_snap = 0;
         return true;
     }
 
@@ -171,37 +197,66 @@ struct DLX {
     }
 
     /* ---- link surgery ---- */
-    void hide(int p) {
-        for (int q = p + 1; q != p;) {
-            int x = nd[q].top;
-            if (x <= 0) { q = nd[q].up; continue; }
-            if (nd[q].color >= 0) {
-                int u = nd[q].up, d = nd[q].down;
-                nd[u].down = d; nd[d].up = u; nd[x].top--; updates++;
-            }
-            q++;
-        }
+    /* Hide the options of column i from p down to the header (hide_from(nd[i].down, i) hides
+     * them all). The hot loop: locals for everything, since a store through the node array
+     * could otherwise alias any int member and force reloads. */
+    void hide_from(int p0, int i) {
+        Node *a = &nd[0];
+        u64 upd = 0;
+        if (np >= hint_min) {  /* with the hints */
+            int *hs = &hint[0];
+            int h = hlen, lim = hcap, pr = np;
+            for (int p = p0; p != i; p = a[p].down)
+                for (int q = p + 1; q != p;) {
+                    int x = a[q].top;
+                    if (x <= 0) { q = a[q].up; continue; }
+                    if (a[q].color >= 0) {
+                        int u = a[q].up, d = a[q].down;
+                        a[u].down = d; a[d].up = u; upd++;
+                        if (--a[x].top <= 1 && x <= pr && h < lim) hs[h++] = x;  /* a hint */
+                    }
+                    q++;
+                }
+            hlen = h;
+        } else
+            for (int p = p0; p != i; p = a[p].down)
+                for (int q = p + 1; q != p;) {
+                    int x = a[q].top;
+                    if (x <= 0) { q = a[q].up; continue; }
+                    if (a[q].color >= 0) {
+                        int u = a[q].up, d = a[q].down;
+                        a[u].down = d; a[d].up = u; a[x].top--; upd++;
+                    }
+                    q++;
+                }
+        updates += upd;
     }
-    void unhide(int p) {
-        for (int q = p - 1; q != p;) {
-            int x = nd[q].top;
-            if (x <= 0) { q = nd[q].down; continue; }
-            if (nd[q].color >= 0) {
-                int u = nd[q].up, d = nd[q].down;
-                nd[u].down = q; nd[d].up = q; nd[x].top++;
+    /* Unhide the options of column i from p up to the header, in reverse order of hiding. */
+    void unhide_from(int p0, int i) {
+        Node *a = &nd[0];
+        for (int p = p0; p != i; p = a[p].up)
+            for (int q = p - 1; q != p;) {
+                int x = a[q].top;
+                if (x <= 0) { q = a[q].down; continue; }
+                if (a[q].color >= 0) {
+                    int u = a[q].up, d = a[q].down;
+                    a[u].down = q; a[d].up = q; a[x].top++;
+                }
+                q--;
             }
-            q--;
-        }
     }
+    /* hide / unhide the one option p (p's own node stays) */
+    void hide(int p) { hide_from(p, nd[p].down); }
+    void unhide(int p) { unhide_from(p, nd[p].up); }
     void cover(int i) {
-        for (int p = nd[i].down; p != i; p = nd[p].down) hide(p);
+        hide_from(nd[i].down, i);
         int l = it[i].prev, r = it[i].next;
         it[l].next = r; it[r].prev = l;
     }
     void uncover(int i) {
         int l = it[i].prev, r = it[i].next;
         it[l].next = i; it[r].prev = i;
-        for (int p = nd[i].up; p != i; p = nd[p].up) unhide(p);
+        unhide_from(nd[i].up, i);
     }
     void purify(int p) {
         int c = nd[p].color, i = nd[p].top;
@@ -241,6 +296,12 @@ struct DLX {
         }
     }
 
+    /* Forced moves (an item with one option left) newest first instead of first in the item
+     * list: no scan of the pending ones, so faster when many are pending at once (sudoku).
+     * The same solutions in the same order; the rows of a solution may be listed in another
+     * order (solution_row), and the node count is no longer Knuth's. Off by default. */
+    void set_quick_forced(bool on) { quick = on ? 1 : 0; }
+
     /* ---- selecting rows before the search (givens, or a prefix of the tree) ---- */
     /* Select row r. False (and nothing changed) if r has no primary item, or clashes
      * with the rows already selected: then the current state has no solution with r. */
@@ -265,6 +326,7 @@ struct DLX {
     /* undo the last selection (only outside a search) */
     void unselect_last() {
         end_search();
+        hlen = 0;
         if (nsel == 0) return;
         int p0 = choice[--nsel];
         uncommit_others(p0);
@@ -277,6 +339,13 @@ struct DLX {
     void begin() {
         end_search();
         if ((int)choice.size() < nsel + np + 1) choice.resize(nsel + np + 1);
+        if ((int)hlo_s.size() < nsel + np + 1) { hlo_s.resize(nsel + np + 1); hhi_s.resize(nsel + np + 1); }
+        hlo = hfloor = hc = 0;
+        if (!quick && np >= hint_min) {  /* the hints: every item of length <= 1 now (quick: those of the selections) */
+            hlen = 0;
+            for (int k = it[0].next; k != 0; k = it[k].next)
+                if (nd[k].top <= 1 && hlen < hcap) hint[hlen++] = k;
+        }
         lvl = nsel; phase = PH_READY;
     }
     /* Undo an unfinished search (back to the state after the selections). */
@@ -288,9 +357,37 @@ struct DLX {
                 uncommit_others(x);
                 uncover(nd[x].top);
             }
+            hlen = 0;
         }
+        hlo = hfloor = hc = 0;
         lvl = nsel;
         phase = PH_IDLE;
+    }
+
+    /* Remember the current state (ends a search first). restore() returns to it by copying
+     * the arrays back: time proportional to the matrix, not to the work done since. */
+    void snapshot() {
+        end_search();
+        if (it.empty()) return;  /* never reset: nothing to remember */
+        snd.assign(nd.begin(), nd.begin() + nnodes);
+        sit.assign(it.begin(), it.begin() + (n + 2));
+        sicolor.assign(icolor.begin(), icolor.begin() + (n + 2));
+        schoice.assign(choice.begin(), choice.begin() + nsel);
+        snnodes = nnodes; snrows = nrows; snsel = nsel; has_snap = 1;
+    }
+    /* Back to the state of the last snapshot() (abandons any search and any selections or rows
+     * made since; the counters keep running). False (nothing done) if there is no snapshot. */
+    bool restore() {
+        if (!has_snap) return false;
+        std::memcpy(&nd[0], &snd[0], sizeof(Node) * (size_t)snnodes);
+        std::memcpy(&it[0], &sit[0], sizeof(Item) * (size_t)(n + 2));
+        std::memcpy(&icolor[0], &sicolor[0], sizeof(int) * (size_t)(n + 2));
+        if (snsel > 0) std::memcpy(&choice[0], &schoice[0], sizeof(int) * (size_t)snsel);
+        nnodes = snnodes; nrows = snrows; nsel = snsel;
+        if ((int)rstart.size() > nrows) rstart.resize(nrows);
+        hlen = hlo = hfloor = hc = 0;
+        lvl = nsel; phase = PH_IDLE;
+        return true;
     }
 
     /* Run until the next solution (FOUND: read it, then call next again), the end of the
@@ -304,17 +401,66 @@ struct DLX {
     forward:
         if (stop && nodes >= stop) { phase = PH_PAUSED; return PAUSED; }
         nodes++;
-        {
+        /* A dead end or a forced move from the hints. Every item that fell to length 0 in the
+         * last commit is in [hc, hlen) (older ones ended their own node). Every active item of
+         * length 1 is in [hlo, hlen): entries at or above hfloor are this branch's own (kept
+         * only while live: compacted here), those in [hlo, hfloor) belong to the nearest
+         * branching level and are only read. The smallest such item is the first one in the
+         * item list: the choice, and the node count, of the full scan below. With quick
+         * (set_quick_forced) the newest one is taken instead. */
+        i = 0;
+        if (np >= hint_min) {  /* (few items: the scan below is cheaper) */
+            for (int j = hlen - 1; j >= hc; j--) {
+                int k = hint[j];
+                if (nd[k].top == 0 && item_active(k)) goto backup;
+            }
+            if (quick) {  /* newest first: pop stale entries of this branch, read the rest */
+                while (hlen > hfloor) {
+                    int k = hint[--hlen];
+                    if (nd[k].top == 1 && item_active(k)) { i = k; break; }
+                }
+                if (i == 0)
+                    for (int j = hfloor - 1; j >= hlo; j--) {
+                        int k = hint[j];
+                        if (nd[k].top == 1 && item_active(k)) { i = k; break; }
+                    }
+            } else {
+                int w = hfloor;
+                for (int j = hfloor; j < hlen; j++) {
+                    int k = hint[j];
+                    if (nd[k].top == 1 && item_active(k)) {
+                        hint[w++] = k;
+                        if (i == 0 || k < i) i = k;
+                    }
+                }
+                hlen = w;
+                for (int j = hlo; j < hfloor; j++) {
+                    int k = hint[j];
+                    if (nd[k].top == 1 && (i == 0 || k < i) && item_active(k)) i = k;
+                }
+            }
+        }
+        if (i != 0) {
+            hc = hlen;
+            cover(i);
+        } else {
+            /* fewest options, ties to the first (Knuth's rule: the same nodes as DLX1) */
             int m = 0x7fffffff;
-            i = 0;
             for (int k = it[0].next; k != 0; k = it[k].next) {
                 int l = nd[k].top;
                 if (l < m) { m = l; i = k; if (l == 0) break; }
             }
             if (i == 0) { phase = PH_FOUND; return FOUND; }
             if (m == 0) goto backup;
+            hc = hlen;
+            if (m == 1) cover(i);
+            else {  /* a branching level: its subtree sees only the hints from here on */
+                hlo = hlen;
+                cover(i);
+                hfloor = hlen;
+            }
         }
-        cover(i);
+        hlo_s[lvl] = hlo; hhi_s[lvl] = hfloor;
         choice[lvl] = nd[i].down;
     tryit:
         x = choice[lvl];
@@ -328,6 +474,7 @@ struct DLX {
         x = choice[lvl];
         uncommit_others(x);
         choice[lvl] = nd[x].down;
+        hlen = hfloor = hhi_s[lvl]; hc = hlo = hlo_s[lvl];
         goto tryit;
     }
 
@@ -629,6 +776,7 @@ static const char *USAGE =
     "  --every S        seconds between checkpoints (default 60; 0: at every check)\n"
     "  --check-nodes N  look at the clock and for signals every N search nodes\n"
     "                   (default 65536)\n"
+    "  --stop-after-checks N   (for tests) act as if SIGINT came at the N-th check\n"
     "  --resume F       continue the count saved in F (same input, same --parts\n"
     "                   and --part, else refused) and keep checkpointing to F\n"
     "                   (or to the --checkpoint file); prints the total as an\n"
@@ -1189,7 +1337,7 @@ static bool restore_path(DLX &d, const vector<int> &path, bool at_solution) {
         int x = path[k];
         if (x <= d.n + 1 || x >= d.nnodes || d.nd[x].top <= 0 || d.nd[x].top > d.np) return false;
         int i = d.nd[x].top;
-        if (!d.item_active(i) || d.choose_item() != i) return false;   /* the item next() would choose */
+        if (!d.item_active(i)) return false;   /* (the item the run branched on; the choice rule does not matter) */
         bool in_list = false;
         for (int p = d.first_in(i); p != i; p = d.next_in(p)) if (p == x) { in_list = true; break; }
         if (!in_list) return false;
@@ -1204,7 +1352,7 @@ static bool restore_path(DLX &d, const vector<int> &path, bool at_solution) {
 }
 
 static int run_checkpointed(const Model &m, const Settings &s, DLX &d, const vector<Task> &tasks, const string &input_id,
-                            const string &ckfile, const string &resume, double every, u64 slice, Clock::time_point t0, clock_t cpu0) {
+                            const string &ckfile, const string &resume, double every, u64 slice, u64 stop_after, Clock::time_point t0, clock_t cpu0) {
     Checkpoint ck;
     ck.input = input_id; ck.parts = s.parts; ck.part = s.part;
     Big total;
@@ -1225,6 +1373,7 @@ static int run_checkpointed(const Model &m, const Settings &s, DLX &d, const vec
     double last = since(t0);
     bool interrupted = false;
     u64 sols = 0;  /* counted since the last flush into total */
+    u64 checks = 0;
     for (; t < tasks.size() && !interrupted; t++) {
         bool ok = true;
         for (size_t k = 0; k < tasks[t].rows.size() && ok; k++) ok = d.select_row(tasks[t].rows[k]);
@@ -1239,6 +1388,7 @@ static int run_checkpointed(const Model &m, const Settings &s, DLX &d, const vec
                 if (r == DLX::FOUND) { sols++; if (d.nodes - tick < slice) continue; }
                 tick = d.nodes;
                 double now = since(t0);
+                if (stop_after && ++checks >= stop_after) g_interrupted = 1;
                 bool stop = g_interrupted != 0;
                 if (stop || (!ckfile.empty() && now - last >= every)) {
                     last = now;
@@ -1639,7 +1789,7 @@ int main(int argc, char **argv) {
     string format;  /* dlx, matrix, dimacs; empty: guessed from the input */
     string ckfile, resume;
     double every = 60;
-    u64 slice = 1 << 16;
+    u64 slice = 1 << 16, stop_after = 0;
     bool have_every = false;
     const char *file = 0;
     for (int a = 1; a < argc; a++) {
@@ -1649,7 +1799,7 @@ int main(int argc, char **argv) {
         if (arg.compare(0, 2, "--") == 0 && eq != string::npos) { val = arg.substr(eq + 1); arg = arg.substr(0, eq); has_val = true; }
         bool takes = arg == "--limit" || arg == "--threads" || arg == "--parts" || arg == "--part" ||
                      arg == "--max-items" || arg == "--max-nodes" || arg == "--memo-mb" ||
-                     arg == "--sample" || arg == "--seed" || arg == "--check-nodes";
+                     arg == "--sample" || arg == "--seed" || arg == "--check-nodes" || arg == "--stop-after-checks";
         /* --best takes an optional number: --best=K, or --best K when K is all digits */
         if (arg == "--best" && !has_val && a + 1 < argc && argv[a + 1][0] >= '0' && argv[a + 1][0] <= '9') {
             val = argv[++a]; has_val = true;
@@ -1696,6 +1846,7 @@ int main(int argc, char **argv) {
         else if (arg == "--best") { s.best = has_val ? (u64)v : 1; if (s.best == 0) return usage_error("--best wants K >= 1"); }
         else if (arg == "--sample") { s.sample = (u64)v; if (s.sample == 0) return usage_error("--sample wants K >= 1"); }
         else if (arg == "--seed") { s.seed = (u64)v; have_seed = true; }
+        else if (arg == "--stop-after-checks") { stop_after = (u64)v; have_every = true; }
         else if (arg == "--check-nodes") { slice = (u64)v; have_every = true; if (v < 1) return usage_error("--check-nodes wants N >= 1"); }
         else if (arg == "--stats") s.stats = true;
         else if (arg == "--progress") {
@@ -1727,7 +1878,7 @@ int main(int argc, char **argv) {
     if ((s.best || s.sample) && (have_mode || s.limit || s.memo || s.threads > 1 || have_parts || s.progress))
         return usage_error(string(s.best ? "--best" : "--sample") + " goes with --rows, --stats and --seed only");
     if (have_seed && !s.sample) return usage_error("--seed goes with --sample");
-    if (have_every && ckfile.empty() && resume.empty()) return usage_error("--every and --check-nodes go with --checkpoint");
+    if (have_every && ckfile.empty() && resume.empty()) return usage_error("--every, --check-nodes and --stop-after-checks go with --checkpoint");
     if (!resume.empty() && ckfile.empty()) ckfile = resume;
     if (!ckfile.empty() && (s.out != OUT_COUNT || s.limit || s.memo || s.threads > 1 || s.best || s.sample || s.progress))
         return usage_error("--checkpoint and --resume go with a plain count only (one thread; --parts, --stats allowed)");
@@ -1806,7 +1957,7 @@ int main(int argc, char **argv) {
         }
         return total.is_zero() ? 1 : 0;
     }
-    if (!ckfile.empty()) return run_checkpointed(m, s, d0, run.tasks, input_id, ckfile, resume, every, slice, t0, cpu0);
+    if (!ckfile.empty()) return run_checkpointed(m, s, d0, run.tasks, input_id, ckfile, resume, every, slice, stop_after, t0, cpu0);
     if (s.threads > 1) run.tasks = refine(d0, run.tasks, (size_t)s.threads * 64, cut_nodes);
     for (size_t k = 0; k < run.tasks.size(); k++) run.total_weight += run.tasks[k].weight;
     run.slot.resize(s.threads);

@@ -1,7 +1,7 @@
 #!/bin/sh
 # xc --best K (problems/xc.cpp) against the brute-force oracle (src/brute/xcc.cpp --check-best):
 # random XCC instances from src/gen/xcc.cpp with random option costs from src/gen/xc_costs.cpp,
-# seeds 1..N (N = $XC_BEST_N, default 60), K from 1 to 12 by seed. The oracle enumerates every
+# seeds 1..N (N = $XC_BEST_N, default 40), K from 1 to 12 by seed. The oracle enumerates every
 # solution with its cost and checks xc's `--best K --rows` lines: min(K, count) of them, each a
 # solution of the stated cost, none twice, the costs the K least in ascending order (which of
 # several equally cheap solutions are printed is not checked). Also the usage errors of --best.
@@ -9,7 +9,7 @@
 set -u
 cd "$(dirname "$0")/../.." || exit 2
 B=${BUILD:-build}/tests
-N=${XC_BEST_N:-60}
+N=${XC_BEST_N:-40}
 mkdir -p "$B" || exit 2
 T=$(mktemp -d "${TMPDIR:-/tmp}/xc_best.XXXXXX") || exit 2
 trap 'rm -rf "$T"' EXIT

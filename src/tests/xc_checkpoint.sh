@@ -76,6 +76,25 @@ while [ $i -lt 3 ]; do
 done
 [ $sum = 73712 ] || fail "--parts 3 resumed: the parts add up to $sum"
 
+# deterministic interruptions (--stop-after-checks K: as if SIGINT came at the K-th check), resumed
+# until done, at many points: sudoku_serg_001 has 324 primary items (the core's hint stack is in
+# use), queens_10 28
+for c in "sudoku_serg_001 500" "queens_10 150"; do
+  set -- $c
+  f=testdata/xc/data-$1.in
+  for k in 1 2 5 9; do
+    rm -f "$T/d.ck"
+    "$XC" --checkpoint "$T/d.ck" --check-nodes $2 --stop-after-checks $k "$f" > "$T/out" 2> /dev/null; rc=$?
+    runs=1
+    while [ $rc = 130 ] && [ $runs -lt 200 ]; do
+      "$XC" --resume "$T/d.ck" --check-nodes $2 --stop-after-checks $k "$f" > "$T/out" 2> /dev/null; rc=$?
+      runs=$((runs + 1))
+    done
+    [ $rc = 0 ] && [ "$(cat "$T/out")" = "$(cat testdata/xc/data-$1.out)" ] && [ $runs -gt 1 ] ||
+      fail "$1, stopped every $k checks of $2 nodes: exit $rc after $runs runs, total '$(cat "$T/out")'"
+  done
+done
+
 # refusals: another input, another part, damaged or missing checkpoint
 "$XC" --checkpoint "$T/q8" testdata/xc/data-queens_8.in > /dev/null
 "$XC" --resume "$T/q8" testdata/xc/data-queens_10.in > "$T/o" 2> "$T/e"; rc=$?

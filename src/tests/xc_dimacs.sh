@@ -1,14 +1,14 @@
 #!/bin/sh
 # The DIMACS-like input of xc (problems/xc.cpp, `p xc N M` / `p xcc N M P`) against the oracle
 # (src/brute/xcc.cpp --dimacs, its own reader) on random instances from src/gen/xc_dimacs.cpp,
-# seeds 1..N (N = $XC_DIMACS_N, default 60): the count and the set of solutions (`--rows`), with
+# seeds 1..N (N = $XC_DIMACS_N, default 40): the count and the set of solutions (`--rows`), with
 # the format guessed and with --format dimacs. Also: --format usage errors, --format dlx on a
 # DIMACS file is rejected, --matrix and --format matrix agree.
 # Builds its own binaries into $BUILD/tests (xc with the same flags as build/xc).
 set -u
 cd "$(dirname "$0")/../.." || exit 2
 B=${BUILD:-build}/tests
-N=${XC_DIMACS_N:-60}
+N=${XC_DIMACS_N:-40}
 mkdir -p "$B" || exit 2
 T=$(mktemp -d "${TMPDIR:-/tmp}/xc_dimacs.XXXXXX") || exit 2
 trap 'rm -rf "$T"' EXIT
