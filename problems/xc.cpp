@@ -1719,11 +1719,14 @@ struct Sampler {
     DLX &d;
     u64 memo_bytes, counts;
     map<vector<int>, vector<pair<int, Big> > > cache;
+    vector<pair<int, Big> > scratch;   /* the branches when the cache is full */
+    enum { CACHE_MAX = 1 << 20 };      /* tree nodes cached at most (then counted again each time) */
     Sampler(DLX &d_, u64 mb) : d(d_), memo_bytes(mb), counts(0) {}
     const vector<pair<int, Big> > &branches(const vector<int> &path) {
         map<vector<int>, vector<pair<int, Big> > >::iterator f = cache.find(path);
         if (f != cache.end()) return f->second;
-        vector<pair<int, Big> > &v = cache[path];
+        scratch.clear();
+        vector<pair<int, Big> > &v = cache.size() < CACHE_MAX ? cache[path] : scratch;
         int i = d.choose_item();
         for (int p = d.first_in(i); p != i; p = d.next_in(p)) {
             int r = d.row_of(p);
