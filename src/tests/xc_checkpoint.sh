@@ -23,7 +23,7 @@ fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 
 # chain NAME SIGNAL SLEEP EXTRA-ARGS...: run, interrupt after SLEEP seconds, resume, ... (at most
-# 5 interruptions, then the last run goes to the end); prints the final stdout into $T/out and
+# 3 interruptions, then the last run goes to the end); prints the final stdout into $T/out and
 # the number of interruptions and the kinds of saved positions into $T/log
 chain() {
   name=$1 sig=$2 nap=$3; shift 3
@@ -32,7 +32,7 @@ chain() {
   n=0 first=1
   while :; do
     if [ $first = 1 ]; then set -- --checkpoint "$ck" "$@"; first=0; fi
-    if [ $n -lt 5 ]; then
+    if [ $n -lt 3 ]; then
       "$XC" "$@" "$f" > "$T/out" 2> "$T/err" & pid=$!
       sleep "$nap"; kill -"$sig" $pid 2> /dev/null
       wait $pid; rc=$?
@@ -55,7 +55,7 @@ chain() {
   echo "$n interruptions" >> "$T/log"
 }
 
-chain pentomino_6x10_sym INT 0.3 --every 0.05 --check-nodes 50
+chain pentomino_6x10_sym INT 0.2 --every 0.05 --check-nodes 50
 [ "$(cat "$T/out")" = "$(cat testdata/xc/data-pentomino_6x10_sym.out)" ] || fail "pentomino_6x10_sym: resumed total $(cat "$T/out")"
 echo "pentomino_6x10_sym: $(grep -c '^path' "$T/log") path, $(grep -c '^solution' "$T/log") solution, $(tail -n 1 "$T/log")"
 grep -q "^1 interruptions\|^0 interruptions" "$T/log" && echo "note: the run was too quick to be interrupted often"
