@@ -8,10 +8,10 @@
  * Status: example + generated cases vs brute pass; judge: not submitted.
  * Dialects: c++98 c++17 clang-c++2b-asan
  */
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:d75c8895dc62) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:eb5e265d17b1) -- edit src/dlx_core.h, then make sync ====
 /* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC).
  * The one canonical copy; every task file in problems/ carries it verbatim between the
- * BEGIN/END DLX CORE markers. Edit here, then `make sync`.
+ * BEGIN and END marker lines. Edit here, then `make sync`.
  *
  * C++98, no I/O, no globals, no recursion. Needs <vector>, <string>, <cstring> and <stdint.h> (included
  * below; uint64_t from <stdint.h> is how C++98 -pedantic-errors allows a 64-bit count).

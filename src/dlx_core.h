@@ -1,6 +1,6 @@
 /* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC).
  * The one canonical copy; every task file in problems/ carries it verbatim between the
- * BEGIN/END DLX CORE markers. Edit here, then `make sync`.
+ * BEGIN and END marker lines. Edit here, then `make sync`.
  *
  * C++98, no I/O, no globals, no recursion. Needs <vector>, <string>, <cstring> and <stdint.h> (included
  * below; uint64_t from <stdint.h> is how C++98 -pedantic-errors allows a 64-bit count).
