@@ -9,16 +9,7 @@
 # Builds its own xc into $BUILD/tests (the same flags as build/xc).
 set -u
 cd "$(dirname "$0")/../.." || exit 2
-B=${BUILD:-build}/tests
-mkdir -p "$B" || exit 2
-T=$(mktemp -d "${TMPDIR:-/tmp}/xc_checkpoint.XXXXXX") || exit 2
-trap 'rm -rf "$T"' EXIT
-XC=$B/xc_under_test
-# shared with xc_cli.sh and xc_stress.sh: rebuilt only when problems/xc.cpp or the core is newer,
-# under a temporary name then renamed (other runs in the same tree may be using it)
-if ! { [ "$XC" -nt problems/xc.cpp ] && [ "$XC" -nt src/dlx_core.h ]; }; then
-  ${CXX:-g++} -std=gnu++17 -Wall -Wextra -Werror -O2 -pthread -I. -o "$XC.$$" problems/xc.cpp && mv -f "$XC.$$" "$XC" || { echo "cannot build problems/xc.cpp"; exit 1; }
-fi
+NAME=xc_checkpoint; . src/tests/lib/xc_setup.sh
 fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 

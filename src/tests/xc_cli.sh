@@ -7,18 +7,8 @@
 # Builds its own xc into $BUILD/tests (the same flags as build/xc).
 set -u
 cd "$(dirname "$0")/../.." || exit 2
-B=${BUILD:-build}/tests
-mkdir -p "$B" || exit 2
-T=$(mktemp -d "${TMPDIR:-/tmp}/xc_cli.XXXXXX") || exit 2
-trap 'rm -rf "$T"' EXIT
-XC=$B/xc_under_test
-# shared with xc_stress.sh: rebuilt only when problems/xc.cpp or the core is newer, under a temporary
-# name then renamed (other runs in the same tree may be using it)
-if ! { [ "$XC" -nt problems/xc.cpp ] && [ "$XC" -nt src/dlx_core.h ]; }; then
-  ${CXX:-g++} -std=gnu++17 -Wall -Wextra -Werror -O2 -pthread -I. -o "$XC.$$" problems/xc.cpp && mv -f "$XC.$$" "$XC" || { echo "cannot build problems/xc.cpp"; exit 1; }
-fi
-[ "$B/xc_print" -nt src/checkers/xc_print.cpp ] ||
-  { ${CXX:-g++} -std=c++17 -Wall -Wextra -Werror -O2 -o "$B/xc_print.$$" src/checkers/xc_print.cpp && mv -f "$B/xc_print.$$" "$B/xc_print"; } || exit 1
+NAME=xc_cli; . src/tests/lib/xc_setup.sh
+tool xc_print src/checkers/xc_print.cpp
 fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 K8=testdata/xc/data-queens_8.in

@@ -6,12 +6,7 @@
 # Also the usage errors of --memo. Builds its own xc into $BUILD/tests.
 set -u
 cd "$(dirname "$0")/../.." || exit 2
-B=${BUILD:-build}/tests
-mkdir -p "$B" || exit 2
-XC=$B/xc_memo_under_test
-if ! { [ "$XC" -nt problems/xc.cpp ] && [ "$XC" -nt src/dlx_core.h ]; }; then
-  ${CXX:-g++} -std=gnu++17 -Wall -Wextra -Werror -O2 -pthread -I. -o "$XC.$$" problems/xc.cpp && mv -f "$XC.$$" "$XC" || { echo "cannot build problems/xc.cpp"; exit 1; }
-fi
+NAME=xc_memo; . src/tests/lib/xc_setup.sh
 fails=0; n=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 for c in testdata/xc/*.in; do

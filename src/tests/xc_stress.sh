@@ -9,20 +9,8 @@
 # Builds its own binaries into $BUILD/tests (xc with the same flags as build/xc).
 set -u
 cd "$(dirname "$0")/../.." || exit 2
-B=${BUILD:-build}/tests
+NAME=xc_stress; . src/tests/lib/xc_setup.sh
 N=${XC_STRESS_N:-40}
-mkdir -p "$B" || exit 2
-T=$(mktemp -d "${TMPDIR:-/tmp}/xc_stress.XXXXXX") || exit 2
-trap 'rm -rf "$T"' EXIT
-CXX=${CXX:-g++}
-W="-Wall -Wextra -Werror -O2"
-XC=$B/xc_under_test
-# shared with xc_cli.sh: rebuilt only when problems/xc.cpp or the core is newer, under a temporary
-# name then renamed (other runs in the same tree may be using it)
-if ! { [ "$XC" -nt problems/xc.cpp ] && [ "$XC" -nt src/dlx_core.h ]; }; then
-  $CXX -std=gnu++17 $W -pthread -I. -o "$XC.$$" problems/xc.cpp && mv -f "$XC.$$" "$XC" || { echo "cannot build problems/xc.cpp"; exit 1; }
-fi
-tool() { [ "$B/$1" -nt "$2" ] || { $CXX -std=c++17 $W -o "$B/$1.$$" "$2" && mv -f "$B/$1.$$" "$B/$1"; } || exit 1; }
 tool xc_brute src/brute/xcc.cpp
 tool xc_gen src/gen/xcc.cpp
 tool xc_print src/checkers/xc_print.cpp
