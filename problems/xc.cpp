@@ -1816,6 +1816,7 @@ static int usage_error(const string &what) {
     return 2;
 }
 
+#ifndef FUZZING  /* src/fuzz/xc.cpp includes this file without main and calls the readers */
 int main(int argc, char **argv) {
     Settings s;
     bool have_part = false, have_parts = false, have_seed = false, have_mode = false;
@@ -2023,3 +2024,4 @@ int main(int argc, char **argv) {
     }
     return run.count.is_zero() ? 1 : 0;
 }
+#endif
