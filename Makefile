@@ -26,8 +26,7 @@ sync:
 	  build/tools/coresync write "$$h" src/dlx_core.h problems/*.cpp
 
 stress: all
-	@mkdir -p build/tests && g++ -O2 -std=c++17 -Wall -Wextra -o build/tests/stress_core.$$$$ src/tests/stress_core.cpp && \
-	  mv -f build/tests/stress_core.$$$$ build/tests/stress_core && time build/tests/stress_core $(N) $(SEED)
+	@sh src/stress/stress.sh $(N) $(SEED)
 
 asan:
 	ASAN=1 ./run_tests.sh
