@@ -703,23 +703,211 @@ static string utoa(u64 v) {
     return s;
 }
 
+/* stdout is buffered in `out`; a fuzz target sets out_sink/err_sink to capture both instead */
 static string out;
-static void flush_out() { fwrite(out.data(), 1, out.size(), stdout); fflush(stdout); out.clear(); }
+static string *out_sink = 0, *err_sink = 0;
+static void flush_out() {
+    if (out_sink) out_sink->append(out);
+    else { fwrite(out.data(), 1, out.size(), stdout); fflush(stdout); }
+    out.clear();
+}
 static int fail(const string &what, int line) {
     flush_out();
-    if (line > 0) fprintf(stderr, "matching: %s at line %d\n", what.c_str(), line);
-    else fprintf(stderr, "matching: %s\n", what.c_str());
+    string m = "matching: " + what;
+    if (line > 0) m += " at line " + utoa((u64)line);
+    m += "\n";
+    if (err_sink) err_sink->append(m); else fputs(m.c_str(), stderr);
     return 2;
 }
 
+/* ---------------- counting at scale: --threads N, --parts K --part I (the scheme of xc) ----------------
+ * A subtree is the list of rows selected from the root on the way down to it, with a multiplier
+ * (the size of a symmetry orbit in polyomino/polycube, else 1). The roots are cut one level
+ * deeper at a time (choose_item(), one subtree per option of that item; a dead end is dropped, a
+ * solution stays one subtree) until there are at least `target` subtrees, in a fixed order.
+ * --parts K --part I: the cut depends on K only (at least 16K subtrees) and part I counts the
+ * subtrees I, I+K, I+2K, ...: the K parts are disjoint, cover the tree, and their counts add up
+ * to the whole count. --threads N: at least 64N subtrees taken by N threads from an atomic index,
+ * each thread on its own copy of the DLX. A subtree's count is a u64 (it is enumerated one
+ * solution at a time: 2^64 is out of reach); every sum and product is a DLX::Big: exact. */
+#if __cplusplus >= 201103L
+#include <thread>
+#include <mutex>
+#include <atomic>
+#endif
+
+struct Split {
+    int threads, parts, part;
+    bool have_parts, have_part, memo;
+    Split() : threads(1), parts(1), part(0), have_parts(false), have_part(false), memo(false) {}
+    bool active() const { return threads > 1 || parts > 1; }
+};
+struct Sub { vector<int> rows; DLX::u64 mult; };
+
+/* fuzz targets only: a count gives up after this many search nodes (0: never) and sets g_capped */
+static DLX::u64 g_node_cap = 0;
+static bool g_capped = false;
+
+static DLX::u64 count_sub(DLX &d) {
+    if (!g_node_cap) return d.count(0);
+    DLX::u64 c = 0, n0 = d.nodes;
+    d.begin();
+    for (;;) {
+        int r = d.next(256);
+        if (r == DLX::FOUND) c++;
+        else if (r == DLX::DONE) break;
+        if (d.nodes - n0 > g_node_cap) { g_capped = true; break; }
+    }
+    d.end_search();
+    return c;
+}
+
+/* acc += c * m, exactly */
+static void big_addmul(DLX::Big &acc, const DLX::Big &c, DLX::u64 m) {
+    DLX::Big p = c;
+    while (m) {
+        if (m & 1) acc.add(p);
+        m >>= 1;
+        if (m) { DLX::Big q = p; p.add(q); }
+    }
+}
+
+static bool select_all(DLX &d, const vector<int> &rows) {
+    for (size_t k = 0; k < rows.size(); k++)
+        if (!d.select_row(rows[k])) return false;
+    return true;
+}
+
+static vector<Sub> split_refine(DLX &d, vector<Sub> tasks, size_t target) {
+    while (tasks.size() < target) {
+        vector<Sub> cut_to;
+        bool cut = false;
+        for (size_t t = 0; t < tasks.size(); t++) {
+            const Sub &tk = tasks[t];
+            select_all(d, tk.rows);  /* always selectable: made of options active at their level */
+            int i = d.choose_item();
+            if (i == 0) cut_to.push_back(tk);
+            else {
+                for (int p = d.first_in(i); p != i; p = d.next_in(p)) {
+                    Sub c;
+                    c.rows = tk.rows;
+                    c.rows.push_back(d.row_of(p));
+                    c.mult = tk.mult;
+                    cut_to.push_back(c);
+                }
+                cut = true;
+            }
+            d.unselect_all();
+        }
+        tasks.swap(cut_to);
+        if (!cut) break;
+    }
+    return tasks;
+}
+
+/* The number of solutions under the roots (row lists from the empty selection of d, which
+ * must have nothing selected; a root whose rows clash counts 0), each times its multiplier:
+ * all of them, or part o.part of o.parts; on o.threads threads; with count_memo if o.memo. */
+static DLX::Big split_count(DLX &d, const vector<Sub> &roots, const Split &o) {
+    DLX::Big total;
+    vector<Sub> tasks;
+    for (size_t k = 0; k < roots.size(); k++) {
+        if (select_all(d, roots[k].rows)) tasks.push_back(roots[k]);
+        d.unselect_all();
+    }
+    if (o.parts > 1) {
+        vector<Sub> all = split_refine(d, tasks, (size_t)o.parts * 16);
+        tasks.clear();
+        for (size_t k = (size_t)o.part; k < all.size(); k += (size_t)o.parts) tasks.push_back(all[k]);
+    }
+    if (o.memo) {
+        for (size_t k = 0; k < tasks.size(); k++) {
+            select_all(d, tasks[k].rows);
+            big_addmul(total, d.count_memo(), tasks[k].mult);
+            d.unselect_all();
+        }
+        return total;
+    }
+#if __cplusplus >= 201103L
+    if (o.threads > 1) {
+        tasks = split_refine(d, tasks, (size_t)o.threads * 64);
+        std::atomic<size_t> ticket(0);
+        std::mutex mu;
+        std::vector<std::thread> th;
+        const DLX &base = d;
+        const vector<Sub> &work = tasks;
+        for (int w = 0; w < o.threads; w++)
+            th.push_back(std::thread([&base, &work, &ticket, &mu, &total]() {
+                DLX my(base);
+                DLX::Big sum;
+                for (;;) {
+                    size_t k = ticket.fetch_add(1);
+                    if (k >= work.size()) break;
+                    select_all(my, work[k].rows);
+                    DLX::u64 c = count_sub(my);
+                    my.unselect_all();
+                    big_addmul(sum, DLX::Big(c), work[k].mult);
+                }
+                std::lock_guard<std::mutex> g(mu);
+                total.add(sum);
+            }));
+        for (size_t w = 0; w < th.size(); w++) th[w].join();
+        return total;
+    }
+#endif
+    for (size_t k = 0; k < tasks.size(); k++) {
+        select_all(d, tasks[k].rows);
+        DLX::u64 c = count_sub(d);
+        d.unselect_all();
+        big_addmul(total, DLX::Big(c), tasks[k].mult);
+    }
+    return total;
+}
+
+/* --threads N, --parts K, --part I (also --opt=V): true if argv[a] is one of them (a then past
+ * its value; st = the exit status after fail() if the value is bad, else 0) */
+static bool split_arg(int argc, char **argv, int &a, Split &o, int &st) {
+    string arg = argv[a], val;
+    bool has = false;
+    size_t eq = arg.find('=');
+    if (eq != string::npos) { val = arg.substr(eq + 1); arg = arg.substr(0, eq); has = true; }
+    if (arg != "--threads" && arg != "--parts" && arg != "--part") return false;
+    st = 0;
+    if (!has) {
+        if (a + 1 >= argc) { st = fail("option " + arg + " needs a number", 0); return true; }
+        val = argv[++a];
+    }
+    if (val.empty() || val.size() > 9 || val.find_first_not_of("0123456789") != string::npos) {
+        st = fail("option " + arg + " wants a whole number, not '" + val.substr(0, 20) + "'", 0);
+        return true;
+    }
+    long v = atol(val.c_str());
+    if (arg == "--threads") {
+        if (v < 1 || v > 1024) st = fail("--threads wants N from 1 to 1024", 0);
+#if __cplusplus < 201103L
+        else if (v > 1) st = fail("--threads N > 1 needs a C++11 build (this one is C++98)", 0);
+#endif
+        else o.threads = (int)v;
+    } else if (arg == "--parts") {
+        if (v < 1 || v > 1000000) st = fail("--parts wants K from 1 to 1000000", 0);
+        else { o.parts = (int)v; o.have_parts = true; }
+    } else { o.part = (int)v; o.have_part = true; }
+    return true;
+}
+
+/* after all the options: 0, or the exit status after fail() */
+static int split_check(const Split &o) {
+    if (o.have_parts != o.have_part) return fail("--parts K and --part I go together", 0);
+    if (o.part >= o.parts) return fail("want 0 <= I < K for --parts K --part I", 0);
+    if (o.memo && o.threads > 1) return fail("--memo runs on one thread (split with --parts instead)", 0);
+    return 0;
+}
+
 struct Tokens {  /* whitespace-separated tokens with their line numbers; '%' comments */
-    string buf;
+    const string &buf;
     size_t pos;
     int line;
-    Tokens() : pos(0), line(1) {
-        char tmp[65536];
-        size_t k;
-        while ((k = fread(tmp, 1, sizeof tmp, stdin)) > 0) buf.append(tmp, k);
+    explicit Tokens(const string &b) : buf(b), pos(0), line(1) {
         if (buf.size() >= 3 && (unsigned char)buf[0] == 0xEF && (unsigned char)buf[1] == 0xBB &&
             (unsigned char)buf[2] == 0xBF) pos = 3;
     }
@@ -777,31 +965,26 @@ struct Show {
     }
 };
 
-int main(int argc, char **argv) {
+struct Options {
+    int mode;      /* Show::COUNT, FIRST or PRINT */
+    u64 limit;
+    bool memo;
+    Split sp;
+    long max_v, max_e;  /* size limits of the input (fuzz targets lower them) */
+    Options() : mode(Show::COUNT), limit(0), memo(false), max_v(1000000), max_e(10000000) {}
+};
+
+/* Read the graph in `buf` and answer; the answer goes to `out` (flushed by the caller), a bad
+ * input's message through fail(). Returns the exit status. */
+static int run_text(const string &buf, const Options &o) {
     Show s;
-    u64 limit = 0;
-    bool memo = false;
-    for (int a = 1; a < argc; a++) {
-        string o = argv[a];
-        if (o == "--print") s.mode = Show::PRINT;
-        else if (o == "--memo") memo = true;
-        else if (o == "--first") s.mode = Show::FIRST;
-        else if (o == "--limit" && a + 1 < argc) {
-            string k = argv[++a];
-            if (k.empty() || k.size() > 18 || k.find_first_not_of("0123456789") != string::npos)
-                return fail("bad --limit '" + k + "'", 0);
-            for (size_t i = 0; i < k.size(); i++) limit = limit * 10 + (u64)(k[i] - '0');
-        } else {
-            fprintf(stderr, "matching: unknown option '%s'\nusage: matching [--print | --first] [--limit K] [--memo] < graph\n"
-                    "  --memo: count with memoization (cached per set of unmatched vertices), exact at any size\n", o.c_str());
-            return 2;
-        }
-    }
-    Tokens in;
+    s.mode = o.mode == Show::PRINT ? Show::PRINT : o.mode == Show::FIRST ? Show::FIRST : Show::COUNT;
+    u64 limit = o.limit;
+    Tokens in(buf);
     long V, E;
     int st;
-    if ((st = number(in, 1000000, V, "vertex count"))) return st;
-    if ((st = number(in, 10000000, E, "edge count"))) return st;
+    if ((st = number(in, o.max_v, V, "vertex count"))) return st;
+    if ((st = number(in, o.max_e, E, "edge count"))) return st;
     vector<int> ea, eb;
     DLX d;
     d.reset((int)V, (int)V);
@@ -817,16 +1000,62 @@ int main(int argc, char **argv) {
     string t;
     if (in.next(t)) return fail("unexpected text after the edges", in.line);
     s.ea = &ea; s.eb = &eb;
-    if (memo) {
-        if (s.mode != Show::COUNT || limit) return fail("--memo only counts (no --print, --first or --limit)", 0);
-        out += (V % 2 == 0 ? d.count_memo().str() : string("0")) + "\n";
-        flush_out();
+    if (o.memo || (s.mode == Show::COUNT && !limit)) {  /* exact counts: --memo, --threads, --parts */
+        Split sp = o.sp;
+        sp.memo = o.memo;
+        vector<Sub> roots(1);
+        roots[0].mult = 1;
+        out += (V % 2 == 0 ? split_count(d, roots, sp).str() : string("0")) + "\n";
         return 0;
     }
     if (s.mode == Show::FIRST) limit = 1;
     if (V % 2 == 0) d.visit(s, limit);
     if (s.mode == Show::FIRST) { if (!s.found) out += "no perfect matching\n"; }
     else out += utoa(s.found) + "\n";
-    flush_out();
     return 0;
 }
+
+static int usage_error(const string &what) {
+    fail(what, 0);
+    fprintf(stderr, "usage: matching [--print | --first] [--limit K] [--memo] [--threads N] [--parts K --part I] < graph\n"
+            "  --memo: count with memoization (cached per set of unmatched vertices), exact at any size\n"
+            "  --threads N: count on N threads (the search tree cut into at least 64N subtrees)\n"
+            "  --parts K --part I: count only part I (0 <= I < K) of a fixed K-way cut of the tree;\n"
+            "    the K part counts add up to the whole count (one process or machine per part)\n");
+    return 2;
+}
+
+#ifndef FUZZING  /* src/fuzz/matching.cpp includes this file without main and calls run_text */
+int main(int argc, char **argv) {
+    Options o;
+    for (int a = 1; a < argc; a++) {
+        string arg = argv[a];
+        int st = 0;
+        if (arg == "--print") o.mode = Show::PRINT;
+        else if (arg == "--memo") o.memo = true;
+        else if (arg == "--first") o.mode = Show::FIRST;
+        else if (arg == "--limit" && a + 1 < argc) {
+            string k = argv[++a];
+            if (k.empty() || k.size() > 18 || k.find_first_not_of("0123456789") != string::npos)
+                return fail("bad --limit '" + k + "'", 0);
+            o.limit = 0;
+            for (size_t i = 0; i < k.size(); i++) o.limit = o.limit * 10 + (u64)(k[i] - '0');
+        } else if (split_arg(argc, argv, a, o.sp, st)) {
+            if (st) return st;
+        } else return usage_error("unknown option '" + arg + "'");
+    }
+    o.sp.memo = o.memo;
+    int st = split_check(o.sp);
+    if (st) return st;
+    if (o.memo && (o.mode != Show::COUNT || o.limit)) return fail("--memo only counts (no --print, --first or --limit)", 0);
+    if (o.sp.active() && (o.mode != Show::COUNT || o.limit))
+        return fail("--threads and --parts go with a count only (no --print, --first or --limit)", 0);
+    string buf;
+    char tmp[65536];
+    size_t k;
+    while ((k = fread(tmp, 1, sizeof tmp, stdin)) > 0) buf.append(tmp, k);
+    st = run_text(buf, o);
+    flush_out();
+    return st;
+}
+#endif
