@@ -4,6 +4,9 @@
 #   make sync       paste src/dlx_core.h into every task file's marked region
 #   make stress N=100000    the core stress test at scale (N instances)
 #   make asan       the whole suite under -fsanitize=address,undefined
+#   make valgrind    every task's testdata cases once under valgrind --leak-check=full (src/hardening/valgrind.sh)
+#   make debug       every task built with -D_GLIBCXX_DEBUG(_PEDANTIC) + ASan/UBSan, run on its cases (src/hardening/debug.sh)
+#                    (both: TASKS="t1 t2" picks tasks; big or slow cases are skipped, listed as SKIP)
 #   make bench      speed figures (one line per measurement)
 #   make fuzz SECONDS=60   libFuzzer targets src/fuzz/<task>.cpp (clang++), each run for SECONDS
 #                           seconds on a corpus seeded from testdata/<task>/*.in; FUZZ="t1 t2" picks
@@ -30,6 +33,14 @@ stress: all
 
 asan:
 	ASAN=1 ./run_tests.sh
+
+.PHONY: valgrind debug
+TASKS ?=
+valgrind:
+	sh src/hardening/valgrind.sh $(TASKS)
+
+debug:
+	sh src/hardening/debug.sh $(TASKS)
 
 bench: all
 	sh src/bench/bench.sh
