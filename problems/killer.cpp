@@ -26,7 +26,7 @@
 #include <vector>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:eb5e265d17b1) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:c2a857de69a9) -- edit src/dlx_core.h, then make sync ====
 /* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC).
  * The one canonical copy; every task file in problems/ carries it verbatim between the
  * BEGIN and END marker lines. Edit here, then `make sync`.
@@ -85,11 +85,16 @@ struct DLX {
     std::vector<Item> sit;
     std::vector<int> sicolor, schoice;
     int snnodes, snrows, snsel, has_snap;
+    /* multiplicities (Knuth's DLX3): see set_bounds(); empty / 0 while every item is exactly-once */
+    std::vector<int> bnd, slk;  /* per primary item: how many more options may cover it, and hi - lo */
+    std::vector<int> ft;        /* per level: the first option tweaked there */
+    std::vector<int> msol;      /* the rows of the solution found (levels that chose no option left out) */
+    int bounded, mlevels;       /* some item has bounds other than 1:1; the most levels a path can have */
     int n, np, nnodes, nrows, nsel, lvl, phase, stamp;
     int max_items, max_nodes; /* hard capacities (defaults are large); add_row/reset report overflow */
     u64 nodes, updates;       /* search-tree nodes entered, link updates (as Knuth counts them) */
 
-    DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), hint_min(100), snnodes(0), snrows(0), snsel(0), has_snap(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
+    DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), hint_min(100), snnodes(0), snrows(0), snsel(0), has_snap(0), bounded(0), mlevels(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
             max_items(1 << 24), max_nodes(1 << 28), nodes(0), updates(0) {}
 
     /* ---- building ---- */
@@ -121,6 +126,7 @@ struct DLX {
         if ((int)hint.size() < hcap + 1) hint.resize(hcap + 1);
         hlen = hlo = hfloor = 0;
         has_snap = 0;
+        bounded = 0; mlevels = 0; bnd.clear(); slk.clear();
         return true;
     }
 
@@ -299,7 +305,7 @@ struct DLX {
      * with the rows already selected: then the current state has no solution with r. */
     bool select_row(int r) {
         end_search();
-        if (r < 0 || r >= nrows) return false;
+        if (r < 0 || r >= nrows || bounded) return false;
         int p0 = -1;
         for (int p = rstart[r]; nd[p].top > 0; p++) {
             int x = nd[p].top;
@@ -331,6 +337,8 @@ struct DLX {
     void begin() {
         end_search();
         if ((int)choice.size() < nsel + np + 1) choice.resize(nsel + np + 1);
+        if (bounded && (int)choice.size() < mlevels + 1) choice.resize(mlevels + 1);
+        if (bounded && (int)ft.size() < mlevels + 1) ft.resize(mlevels + 1);
         if ((int)hlo_s.size() < nsel + np + 1) { hlo_s.resize(nsel + np + 1); hhi_s.resize(nsel + np + 1); }
         hlo = hfloor = hc = 0;
         if (!quick && np >= hint_min) {  /* the hints: every item of length <= 1 now (quick: those of the selections) */
@@ -342,6 +350,16 @@ struct DLX {
     }
     /* Undo an unfinished search (back to the state after the selections). */
     void end_search() {
+        if (bounded && (phase == PH_FOUND || phase == PH_PAUSED)) {
+            while (lvl > nsel) {
+                --lvl;
+                int x = choice[lvl], i = x;
+                if (x <= n) { if (bnd[i] != 0) { it[it[i].prev].next = i; it[it[i].next].prev = i; } }
+                else { mcommit_others(x, false); i = nd[x].top; }
+                mrestore(i);
+            }
+            hlen = 0;
+        }
         if (phase == PH_FOUND || phase == PH_PAUSED) {
             while (lvl > nsel) {
                 --lvl;
@@ -387,6 +405,7 @@ struct DLX {
      * again to resume). budget 0 = no limit. */
     int next(u64 budget = 0) {
         int i, x;
+        if (bounded) return next_m(budget);
         u64 stop = budget ? nodes + budget : 0;
         if (phase == PH_DONE || phase == PH_IDLE) return DONE;
         if (phase == PH_FOUND) goto backup;
@@ -470,9 +489,118 @@ struct DLX {
         goto tryit;
     }
 
+    /* ---- multiplicities (Knuth's DLX3, his Algorithm M) ----
+     * set_bounds(i, lo, hi) after reset() and before the search: primary item i must be covered
+     * by at least lo and at most hi of the chosen options (0 <= lo <= hi, hi >= 1; default 1, 1).
+     * Options are still sets; secondary items and colors work as before. Any bounds other than
+     * 1:1 switch next()/first()/count()/visit() to the search below; select_row() then refuses
+     * (false) and count_memo() counts by enumeration. False on a bad item or bounds. */
+    bool set_bounds(int i, int lo, int hi) {
+        if (i < 1 || i > np || lo < 0 || hi < 1 || lo > hi || phase != PH_IDLE || nsel != 0 || hi > (1 << 30) / (np + 1)) return false;
+        if (bnd.empty()) { bnd.assign(n + 2, 1); slk.assign(n + 2, 0); mlevels = 2 * np; }
+        mlevels += hi - bnd[i];
+        bnd[i] = hi; slk[i] = hi - lo;
+        bounded = 0;
+        for (int k = 1; k <= np && !bounded; k++) if (bnd[k] != 1 || slk[k] != 0) bounded = 1;
+        return true;
+    }
+    /* commit (on = true) or uncommit the items of option x other than x itself: a primary item
+     * takes one more option (covered when its bound reaches 0), a secondary one as usual */
+    void mcommit_others(int x, bool on) {
+        if (on) {
+            for (int q = x + 1; q != x;) {
+                int j = nd[q].top;
+                if (j <= 0) { q = nd[q].up; continue; }
+                if (j <= np) { if (--bnd[j] == 0) cover(j); } else commit(q);
+                q++;
+            }
+        } else {
+            for (int q = x - 1; q != x;) {
+                int j = nd[q].top;
+                if (j <= 0) { q = nd[q].down; continue; }
+                if (j <= np) { if (bnd[j] == 0) uncover(j); bnd[j]++; } else uncommit(q);
+                q--;
+            }
+        }
+    }
+    /* undo a level that branched on item i: put back the options tweaked there (the first is
+     * ft[lvl]; the rest follow it through their down links), unhiding them newest first, then
+     * uncover i if the level covered it; i takes back the option the level counted */
+    void mrestore(int i) {
+        if (bnd[i] == 0 && slk[i] == 0) { uncover(i); bnd[i]++; return; }
+        int a = ft[lvl], z = nd[i].down, y = i, k = 0;
+        for (int p = a; p != z; p = nd[p].down) { nd[p].up = y; y = p; k++; }
+        if (k) { nd[i].down = a; nd[z].up = y; nd[i].top += k; }
+        if (bnd[i] != 0) { for (int p = y; p != i; p = nd[p].up) unhide(p); }
+        else uncover(i);
+        bnd[i]++;
+    }
+    /* Algorithm M: like next(), for items with bounds. A level branches on the item with the
+     * fewest ways to go on (its options, plus "no more" when its lower bound is met, minus the
+     * options it must still take); an option chosen for item i is "tweaked" out of i's list (and
+     * hidden) so that the options a level's item takes come in list order and each set is found
+     * once; the last branch takes no more options for i. */
+    int next_m(u64 budget) {
+        int i, x;
+        u64 stop = budget ? nodes + budget : 0;
+        if (phase == PH_DONE || phase == PH_IDLE) return DONE;
+        if (phase == PH_FOUND) goto leave;
+    forward:
+        if (stop && nodes >= stop) { phase = PH_PAUSED; return PAUSED; }
+        nodes++;
+        if (it[0].next == 0) {
+            msol.clear();
+            for (int k = 0; k < lvl; k++) if (choice[k] > n) msol.push_back(row_of(choice[k]));
+            phase = PH_FOUND; return FOUND;
+        }
+        {   /* the branching degree: length + 1 - (options still needed) */
+            int m = 0x7fffffff;
+            i = 0;
+            for (int k = it[0].next; k != 0; k = it[k].next) {
+                int need = bnd[k] - slk[k], t = nd[k].top + 1 - (need > 0 ? need : 0);
+                if (t < m) { m = t; i = k; if (t <= 0) break; }
+            }
+        }
+        choice[lvl] = ft[lvl] = nd[i].down;
+        if (--bnd[i] == 0) cover(i);
+    tryit:
+        x = choice[lvl];
+        i = x <= n ? x : nd[x].top;
+        if (bnd[i] == 0 && slk[i] == 0) {
+            if (x == i) goto restore;
+        } else {
+            if (nd[i].top <= bnd[i] - slk[i]) goto restore;  /* too few options left */
+            if (x == i) {  /* take no more options for i */
+                if (bnd[i] != 0) { it[it[i].prev].next = it[i].next; it[it[i].next].prev = it[i].prev; }
+                lvl++;
+                goto forward;
+            }
+            if (bnd[i] != 0) hide(x);  /* tweak x out of i's list (hidden already if i is covered) */
+            nd[i].down = nd[x].down; nd[nd[x].down].up = i; nd[i].top--;
+        }
+        mcommit_others(x, true);
+        lvl++;
+        goto forward;
+    leave:
+        if (lvl == nsel) { phase = PH_DONE; return DONE; }
+        lvl--;
+        x = choice[lvl];
+        if (x <= n) {
+            i = x;
+            if (bnd[i] != 0) { it[it[i].prev].next = i; it[it[i].next].prev = i; }
+            goto restore;
+        }
+        mcommit_others(x, false);
+        choice[lvl] = nd[x].down;
+        goto tryit;
+    restore:
+        mrestore(i);
+        goto leave;
+    }
+
     /* the current solution: selected rows first, then the rows chosen by the search */
-    int solution_size() const { return lvl; }
-    int solution_row(int k) const { return row_of(choice[k]); }
+    int solution_size() const { return bounded ? (int)msol.size() : lvl; }
+    int solution_row(int k) const { return bounded ? msol[k] : row_of(choice[k]); }
 
     /* Count solutions from the current state, stopping at `limit` (0 = all). Restores the state. */
     u64 count(u64 limit = 0) {
@@ -609,6 +737,7 @@ struct DLX {
     /* Exact number of solutions of the current state (after the selections). */
     Big count_memo(u64 max_bytes = (u64)1 << 30) {
         end_search();
+        if (bounded) { Big c; begin(); while (next() == FOUND) c.add((u64)1); end_search(); return c; }
         memo.keys.clear(); memo.vals.clear(); memo.hash.clear(); memo.valoff.clear();
         memo.slot.assign(1024, 0);
         memo.states = memo.hits = 0; memo.bytes = 1024 * 4; memo.full = false;
@@ -709,12 +838,23 @@ static string u64text(DLX::u64 v) {
     return s;
 }
 
-static string out;
-static int fail(const string &what, int line) {
-    fwrite(out.data(), 1, out.size(), stdout);
-    fflush(stdout);
-    if (line > 0) fprintf(stderr, "killer: %s at line %d\n", what.c_str(), line);
-    else fprintf(stderr, "killer: %s\n", what.c_str());  /* a command-line error: no input line */
+/* input text as it may appear in a message: printable ASCII kept, other bytes as \xNN, at most
+ * 40 bytes (then "...") */
+static string shown(const string &s) {
+    string r;
+    for (size_t k = 0; k < s.size() && k < 40; k++) {
+        unsigned char c = (unsigned char)s[k];
+        if (c < 0x20 || c > 0x7e) {
+            const char *hex = "0123456789abcdef";
+            r += "\\x"; r += hex[c >> 4]; r += hex[c & 15];
+        } else r += (char)c;
+    }
+    if (s.size() > 40) r += "...";
+    return r;
+}
+
+static int fail(string &err, const string &what, int line) {
+    err = "killer: " + what + " at line " + u64text((DLX::u64)line) + "\n";
     return 2;
 }
 
@@ -724,22 +864,17 @@ struct Input {
     int li;            /* next line to read (0-based) */
     vector<string> tok;
     size_t tp;         /* next token in tok (tokens of line li-1) */
-    Input() : li(0), tp(0) {
-        string buf;
-        char tmp[65536];
-        size_t k;
-        while ((k = fread(tmp, 1, sizeof tmp, stdin)) > 0) buf.append(tmp, k);
+    Input(const char *data, size_t size) : li(0), tp(0) {
         size_t s = 0;
-        if (buf.size() >= 3 && (unsigned char)buf[0] == 0xEF && (unsigned char)buf[1] == 0xBB &&
-            (unsigned char)buf[2] == 0xBF) s = 3;
-        while (s < buf.size()) {
-            size_t e = buf.find('\n', s);
-            if (e == string::npos) e = buf.size();
-            string l = buf.substr(s, e - s);
-            size_t a = 0, b = l.size();
-            while (a < b && (l[a] == ' ' || l[a] == '\t' || l[a] == '\r')) a++;
-            while (b > a && (l[b - 1] == ' ' || l[b - 1] == '\t' || l[b - 1] == '\r')) b--;
-            lines.push_back(l.substr(a, b - a));
+        if (size >= 3 && (unsigned char)data[0] == 0xEF && (unsigned char)data[1] == 0xBB &&
+            (unsigned char)data[2] == 0xBF) s = 3;
+        while (s < size) {
+            const char *nl = (const char *)memchr(data + s, '\n', size - s);
+            size_t e = nl ? (size_t)(nl - data) : size;
+            size_t a = s, b = e;
+            while (a < b && (data[a] == ' ' || data[a] == '\t' || data[a] == '\r')) a++;
+            while (b > a && (data[b - 1] == ' ' || data[b - 1] == '\t' || data[b - 1] == '\r')) b--;
+            lines.push_back(string(data + a, b - a));
             s = e + 1;
         }
     }
@@ -792,7 +927,6 @@ static int popc(int m) { int k = 0; while (m) { k += m & 1; m >>= 1; } return k;
 static int msum(int m) { int s = 0; for (int d = 0; d < 9; d++) if (m >> d & 1) s += d + 1; return s; }
 
 enum { ENC_FILL, ENC_SETS, ENC_XCC };
-static int fill_max = 3000;  /* a cage with more fillings than this uses the set encoding (--fill-max N) */
 
 /* the fillings of a cage: distinct digits (0-based) adding up to `sum` (1-based digits) that keep
  * the givens; counts them in `total` (stopping once over `limit`) and appends each to *out */
@@ -826,55 +960,63 @@ struct Filler {
     }
 };
 
-int main(int argc, char **argv) {
-    enum { FIRST, COUNT, LIMIT, UNIQUE } mode = FIRST;
-    DLX::u64 limit = 0;
-    bool xcc = false, sets_only = false;
+enum { FIRST, COUNT, LIMIT, UNIQUE };
+struct Options {
+    int mode;
+    DLX::u64 limit;   /* LIMIT: stop counting here */
+    bool xcc, sets_only;
+    int fill_max;     /* a cage with more fillings than this uses the set encoding (--fill-max N) */
+    DLX::u64 budget;  /* > 0: at most this many search nodes per case (the fuzz target; main: 0) */
+    Options() : mode(FIRST), limit(0), xcc(false), sets_only(false), fill_max(3000), budget(0) {}
+};
+
+/* one solution (true) or none; with a budget, none found within it also gives false */
+static bool first_within(DLX &d, DLX::u64 budget) {
+    d.begin();
+    if (d.next(budget) == DLX::FOUND) return true;
+    d.end_search();
+    return false;
+}
+/* d.count(limit), with a budget: the solutions found within it */
+static DLX::u64 count_within(DLX &d, DLX::u64 limit, DLX::u64 budget) {
+    if (budget == 0) return d.count(limit);
+    DLX::u64 c = 0, stop = d.nodes + budget;
+    d.begin();
+    while (d.nodes < stop && d.next(stop - d.nodes) == DLX::FOUND) { c++; if (limit && c >= limit) break; }
+    d.end_search();
+    return c;
+}
+
+/* Read and solve every case of `data`; the answers go to `out`, a bad input's message line to
+ * `err`. Returns the exit status (0, or 2 on bad input with the earlier answers in `out`). */
+static int run_task(const char *data, size_t size, const Options &opt, string &out, string &err) {
+    int mode = opt.mode, fill_max = opt.fill_max;
+    DLX::u64 limit = opt.limit;
+    bool xcc = opt.xcc, sets_only = opt.sets_only;
     vector<int> rbeg, rcell, rdig;  /* per option: its (cell, digit) pairs */
     vector<vector<int> > fills(81);  /* per cage: its fillings (digits of its cells), if few */
-    for (int a = 1; a < argc; a++) {
-        string o = argv[a];
-        if (o == "--count") mode = COUNT;
-        else if (o == "--unique") mode = UNIQUE;
-        else if (o == "--first") mode = FIRST;
-        else if (o == "--xcc") xcc = true;
-        else if (o == "--sets") sets_only = true;
-        else if (o == "--fill-max" && a + 1 < argc) fill_max = atoi(argv[++a]);
-        else if (o == "--limit" && a + 1 < argc) {
-            const char *p = argv[++a];
-            limit = 0;
-            if (!*p) return fail("bad --limit value", 0);
-            for (; *p; p++) {
-                if (*p < '0' || *p > '9' || limit > (DLX::u64)1 << 59) return fail("bad --limit value", 0);
-                limit = limit * 10 + (DLX::u64)(*p - '0');
-            }
-            if (limit == 0) return fail("bad --limit value", 0);
-            mode = LIMIT;
-        } else return fail("unknown option " + o + " (want --count, --limit K, --unique)", 0);
-    }
-
-    Input in;
+    Input in(data, size);
     DLX d;
     string g, t;
     while (in.line(g)) {
         if (g == "end") break;
         int gline = in.lineno();
-        if (g.size() != 81) return fail(g.size() < 81 ? "givens line shorter than 81 characters" : "givens line longer than 81 characters", gline);
+        if (g.size() != 81) return fail(err, g.size() < 81 ? "givens line shorter than 81 characters" : "givens line longer than 81 characters", gline);
         int val[81];
         for (int k = 0; k < 81; k++) {
             char ch = g[k];
             if (ch == '.' || ch == '-' || ch == '0') val[k] = -1;
             else if (ch >= '1' && ch <= '9') val[k] = ch - '1';
-            else return fail(string("bad character '") + ch + "' in the givens (want 1-9 or '.')", gline);
+            else return fail(err, string("bad character '") + shown(string(1, ch)) + "' in the givens (want 1-9 or '.')", gline);
         }
         /* cage sums until 0 */
         vector<int> sum, sumline;
         for (;;) {
-            if (!in.token(t)) return fail("cage sums not ended by 0", in.lineno() + 1);
+            if (!in.token(t)) return fail(err, "cage sums not ended by 0", in.lineno() + 1);
             int v;
-            if (!parse_int(t, v) || v < 0) return fail("bad cage sum '" + t + "'", in.lineno());
+            if (!parse_int(t, v) || v < 0) return fail(err, "bad cage sum '" + shown(t) + "'", in.lineno());
             if (v == 0) break;
-            if (sum.size() == 81) return fail("more than 81 cage sums", in.lineno());
+            if (sum.size() == 81) return fail(err, "more than 81 cage sums", in.lineno());
             sum.push_back(v);
             sumline.push_back(in.lineno());
         }
@@ -885,21 +1027,21 @@ int main(int argc, char **argv) {
         vector<vector<int> > cells_of(K);
         for (int k = 0; k < 81; k++) {
             if (!in.token(t))
-                return fail("case ends after " + u64text((DLX::u64)k) + " cage ids (want 81)", in.lineno() + 1);
+                return fail(err, "case ends after " + u64text((DLX::u64)k) + " cage ids (want 81)", in.lineno() + 1);
             int v;
-            if (!parse_int(t, v) || v == 0 || v < -1) return fail("bad cage id '" + t + "' (want -1 or 1..number of sums)", in.lineno());
-            if (v > K) return fail("cage id " + t + " has no sum", in.lineno());
+            if (!parse_int(t, v) || v == 0 || v < -1) return fail(err, "bad cage id '" + shown(t) + "' (want -1 or 1..number of sums)", in.lineno());
+            if (v > K) return fail(err, "cage id " + t + " has no sum", in.lineno());
             cage[k] = v < 0 ? -1 : v - 1;
             if (v > 0) { size[v - 1]++; cells_of[v - 1].push_back(k); }
         }
-        if (!in.line_done()) return fail("more than 81 cage ids", in.lineno());
+        if (!in.line_done()) return fail(err, "more than 81 cage ids", in.lineno());
         for (int c = 0; c < K; c++) {
             string name = "cage " + u64text((DLX::u64)(c + 1));
-            if (size[c] == 0) return fail(name + " has a sum but no cells", sumline[c]);
-            if (size[c] > 9) return fail(name + " has " + u64text((DLX::u64)size[c]) + " cells (at most 9)", sumline[c]);
+            if (size[c] == 0) return fail(err, name + " has a sum but no cells", sumline[c]);
+            if (size[c] > 9) return fail(err, name + " has " + u64text((DLX::u64)size[c]) + " cells (at most 9)", sumline[c]);
             int lo = size[c] * (size[c] + 1) / 2, hi = size[c] * (19 - size[c]) / 2;
             if (sum[c] < lo || sum[c] > hi)
-                return fail(name + ": sum " + u64text((DLX::u64)sum[c]) + " impossible for " + u64text((DLX::u64)size[c]) + " distinct digits", sumline[c]);
+                return fail(err, name + ": sum " + u64text((DLX::u64)sum[c]) + " impossible for " + u64text((DLX::u64)size[c]) + " distinct digits", sumline[c]);
         }
 
         /* Items 1..324: cell, row-digit, column-digit, box-digit. Per cage, one of three encodings:
@@ -993,7 +1135,7 @@ int main(int argc, char **argv) {
         for (int k = 0; k < 81 && ok; k++)
             if (val[k] >= 0 && single[k][val[k]] >= 0) ok = d.select_row(single[k][val[k]]);
         if (mode == FIRST) {
-            if (ok && d.first()) {
+            if (ok && first_within(d, opt.budget)) {
                 char res[82];
                 memset(res, '?', 81);
                 res[81] = 0;
@@ -1006,13 +1148,53 @@ int main(int argc, char **argv) {
                 out += '\n';
             } else out += "no solution\n";
         } else {
-            DLX::u64 c = ok ? d.count(mode == COUNT ? 0 : mode == UNIQUE ? 2 : limit) : 0;
+            DLX::u64 c = ok ? count_within(d, mode == COUNT ? 0 : mode == UNIQUE ? 2 : limit, opt.budget) : 0;
             if (mode == UNIQUE) out += c == 0 ? "none\n" : c == 1 ? "unique\n" : "multiple\n";
             else { out += u64text(c); out += '\n'; }
         }
         d.unselect_all();
-        if (out.size() > (1 << 16)) { fwrite(out.data(), 1, out.size(), stdout); out.clear(); }
     }
-    fwrite(out.data(), 1, out.size(), stdout);
     return 0;
 }
+
+#ifndef FUZZING
+static int usage_error(const string &what) {  /* a command-line error: no input line */
+    fprintf(stderr, "killer: %s\n", what.c_str());
+    return 2;
+}
+
+int main(int argc, char **argv) {
+    Options opt;
+    for (int a = 1; a < argc; a++) {
+        string o = argv[a];
+        if (o == "--count") opt.mode = COUNT;
+        else if (o == "--unique") opt.mode = UNIQUE;
+        else if (o == "--first") opt.mode = FIRST;
+        else if (o == "--xcc") opt.xcc = true;
+        else if (o == "--sets") opt.sets_only = true;
+        else if (o == "--fill-max" && a + 1 < argc) opt.fill_max = atoi(argv[++a]);
+        else if (o == "--limit" && a + 1 < argc) {
+            const char *p = argv[++a];
+            DLX::u64 limit = 0;
+            if (!*p) return usage_error("bad --limit value");
+            for (; *p; p++) {
+                if (*p < '0' || *p > '9' || limit > (DLX::u64)1 << 59) return usage_error("bad --limit value");
+                limit = limit * 10 + (DLX::u64)(*p - '0');
+            }
+            if (limit == 0) return usage_error("bad --limit value");
+            opt.mode = LIMIT;
+            opt.limit = limit;
+        } else return usage_error("unknown option " + o + " (want --count, --limit K, --unique)");
+    }
+
+    string data, out, err;
+    char tmp[65536];
+    size_t k;
+    while ((k = fread(tmp, 1, sizeof tmp, stdin)) > 0) data.append(tmp, k);
+    int st = run_task(data.data(), data.size(), opt, out, err);
+    fwrite(out.data(), 1, out.size(), stdout);
+    fflush(stdout);
+    fputs(err.c_str(), stderr);
+    return st;
+}
+#endif
