@@ -18,7 +18,7 @@
 #include <algorithm>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:eb5e265d17b1) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:c2a857de69a9) -- edit src/dlx_core.h, then make sync ====
 /* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC).
  * The one canonical copy; every task file in problems/ carries it verbatim between the
  * BEGIN and END marker lines. Edit here, then `make sync`.
@@ -77,11 +77,16 @@ struct DLX {
     std::vector<Item> sit;
     std::vector<int> sicolor, schoice;
     int snnodes, snrows, snsel, has_snap;
+    /* multiplicities (Knuth's DLX3): see set_bounds(); empty / 0 while every item is exactly-once */
+    std::vector<int> bnd, slk;  /* per primary item: how many more options may cover it, and hi - lo */
+    std::vector<int> ft;        /* per level: the first option tweaked there */
+    std::vector<int> msol;      /* the rows of the solution found (levels that chose no option left out) */
+    int bounded, mlevels;       /* some item has bounds other than 1:1; the most levels a path can have */
     int n, np, nnodes, nrows, nsel, lvl, phase, stamp;
     int max_items, max_nodes; /* hard capacities (defaults are large); add_row/reset report overflow */
     u64 nodes, updates;       /* search-tree nodes entered, link updates (as Knuth counts them) */
 
-    DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), hint_min(100), snnodes(0), snrows(0), snsel(0), has_snap(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
+    DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), hint_min(100), snnodes(0), snrows(0), snsel(0), has_snap(0), bounded(0), mlevels(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
             max_items(1 << 24), max_nodes(1 << 28), nodes(0), updates(0) {}
 
     /* ---- building ---- */
@@ -113,6 +118,7 @@ struct DLX {
         if ((int)hint.size() < hcap + 1) hint.resize(hcap + 1);
         hlen = hlo = hfloor = 0;
         has_snap = 0;
+        bounded = 0; mlevels = 0; bnd.clear(); slk.clear();
         return true;
     }
 
@@ -291,7 +297,7 @@ struct DLX {
      * with the rows already selected: then the current state has no solution with r. */
     bool select_row(int r) {
         end_search();
-        if (r < 0 || r >= nrows) return false;
+        if (r < 0 || r >= nrows || bounded) return false;
         int p0 = -1;
         for (int p = rstart[r]; nd[p].top > 0; p++) {
             int x = nd[p].top;
@@ -323,6 +329,8 @@ struct DLX {
     void begin() {
         end_search();
         if ((int)choice.size() < nsel + np + 1) choice.resize(nsel + np + 1);
+        if (bounded && (int)choice.size() < mlevels + 1) choice.resize(mlevels + 1);
+        if (bounded && (int)ft.size() < mlevels + 1) ft.resize(mlevels + 1);
         if ((int)hlo_s.size() < nsel + np + 1) { hlo_s.resize(nsel + np + 1); hhi_s.resize(nsel + np + 1); }
         hlo = hfloor = hc = 0;
         if (!quick && np >= hint_min) {  /* the hints: every item of length <= 1 now (quick: those of the selections) */
@@ -334,6 +342,16 @@ struct DLX {
     }
     /* Undo an unfinished search (back to the state after the selections). */
     void end_search() {
+        if (bounded && (phase == PH_FOUND || phase == PH_PAUSED)) {
+            while (lvl > nsel) {
+                --lvl;
+                int x = choice[lvl], i = x;
+                if (x <= n) { if (bnd[i] != 0) { it[it[i].prev].next = i; it[it[i].next].prev = i; } }
+                else { mcommit_others(x, false); i = nd[x].top; }
+                mrestore(i);
+            }
+            hlen = 0;
+        }
         if (phase == PH_FOUND || phase == PH_PAUSED) {
             while (lvl > nsel) {
                 --lvl;
@@ -379,6 +397,7 @@ struct DLX {
      * again to resume). budget 0 = no limit. */
     int next(u64 budget = 0) {
         int i, x;
+        if (bounded) return next_m(budget);
         u64 stop = budget ? nodes + budget : 0;
         if (phase == PH_DONE || phase == PH_IDLE) return DONE;
         if (phase == PH_FOUND) goto backup;
@@ -462,9 +481,118 @@ struct DLX {
         goto tryit;
     }
 
+    /* ---- multiplicities (Knuth's DLX3, his Algorithm M) ----
+     * set_bounds(i, lo, hi) after reset() and before the search: primary item i must be covered
+     * by at least lo and at most hi of the chosen options (0 <= lo <= hi, hi >= 1; default 1, 1).
+     * Options are still sets; secondary items and colors work as before. Any bounds other than
+     * 1:1 switch next()/first()/count()/visit() to the search below; select_row() then refuses
+     * (false) and count_memo() counts by enumeration. False on a bad item or bounds. */
+    bool set_bounds(int i, int lo, int hi) {
+        if (i < 1 || i > np || lo < 0 || hi < 1 || lo > hi || phase != PH_IDLE || nsel != 0 || hi > (1 << 30) / (np + 1)) return false;
+        if (bnd.empty()) { bnd.assign(n + 2, 1); slk.assign(n + 2, 0); mlevels = 2 * np; }
+        mlevels += hi - bnd[i];
+        bnd[i] = hi; slk[i] = hi - lo;
+        bounded = 0;
+        for (int k = 1; k <= np && !bounded; k++) if (bnd[k] != 1 || slk[k] != 0) bounded = 1;
+        return true;
+    }
+    /* commit (on = true) or uncommit the items of option x other than x itself: a primary item
+     * takes one more option (covered when its bound reaches 0), a secondary one as usual */
+    void mcommit_others(int x, bool on) {
+        if (on) {
+            for (int q = x + 1; q != x;) {
+                int j = nd[q].top;
+                if (j <= 0) { q = nd[q].up; continue; }
+                if (j <= np) { if (--bnd[j] == 0) cover(j); } else commit(q);
+                q++;
+            }
+        } else {
+            for (int q = x - 1; q != x;) {
+                int j = nd[q].top;
+                if (j <= 0) { q = nd[q].down; continue; }
+                if (j <= np) { if (bnd[j] == 0) uncover(j); bnd[j]++; } else uncommit(q);
+                q--;
+            }
+        }
+    }
+    /* undo a level that branched on item i: put back the options tweaked there (the first is
+     * ft[lvl]; the rest follow it through their down links), unhiding them newest first, then
+     * uncover i if the level covered it; i takes back the option the level counted */
+    void mrestore(int i) {
+        if (bnd[i] == 0 && slk[i] == 0) { uncover(i); bnd[i]++; return; }
+        int a = ft[lvl], z = nd[i].down, y = i, k = 0;
+        for (int p = a; p != z; p = nd[p].down) { nd[p].up = y; y = p; k++; }
+        if (k) { nd[i].down = a; nd[z].up = y; nd[i].top += k; }
+        if (bnd[i] != 0) { for (int p = y; p != i; p = nd[p].up) unhide(p); }
+        else uncover(i);
+        bnd[i]++;
+    }
+    /* Algorithm M: like next(), for items with bounds. A level branches on the item with the
+     * fewest ways to go on (its options, plus "no more" when its lower bound is met, minus the
+     * options it must still take); an option chosen for item i is "tweaked" out of i's list (and
+     * hidden) so that the options a level's item takes come in list order and each set is found
+     * once; the last branch takes no more options for i. */
+    int next_m(u64 budget) {
+        int i, x;
+        u64 stop = budget ? nodes + budget : 0;
+        if (phase == PH_DONE || phase == PH_IDLE) return DONE;
+        if (phase == PH_FOUND) goto leave;
+    forward:
+        if (stop && nodes >= stop) { phase = PH_PAUSED; return PAUSED; }
+        nodes++;
+        if (it[0].next == 0) {
+            msol.clear();
+            for (int k = 0; k < lvl; k++) if (choice[k] > n) msol.push_back(row_of(choice[k]));
+            phase = PH_FOUND; return FOUND;
+        }
+        {   /* the branching degree: length + 1 - (options still needed) */
+            int m = 0x7fffffff;
+            i = 0;
+            for (int k = it[0].next; k != 0; k = it[k].next) {
+                int need = bnd[k] - slk[k], t = nd[k].top + 1 - (need > 0 ? need : 0);
+                if (t < m) { m = t; i = k; if (t <= 0) break; }
+            }
+        }
+        choice[lvl] = ft[lvl] = nd[i].down;
+        if (--bnd[i] == 0) cover(i);
+    tryit:
+        x = choice[lvl];
+        i = x <= n ? x : nd[x].top;
+        if (bnd[i] == 0 && slk[i] == 0) {
+            if (x == i) goto restore;
+        } else {
+            if (nd[i].top <= bnd[i] - slk[i]) goto restore;  /* too few options left */
+            if (x == i) {  /* take no more options for i */
+                if (bnd[i] != 0) { it[it[i].prev].next = it[i].next; it[it[i].next].prev = it[i].prev; }
+                lvl++;
+                goto forward;
+            }
+            if (bnd[i] != 0) hide(x);  /* tweak x out of i's list (hidden already if i is covered) */
+            nd[i].down = nd[x].down; nd[nd[x].down].up = i; nd[i].top--;
+        }
+        mcommit_others(x, true);
+        lvl++;
+        goto forward;
+    leave:
+        if (lvl == nsel) { phase = PH_DONE; return DONE; }
+        lvl--;
+        x = choice[lvl];
+        if (x <= n) {
+            i = x;
+            if (bnd[i] != 0) { it[it[i].prev].next = i; it[it[i].next].prev = i; }
+            goto restore;
+        }
+        mcommit_others(x, false);
+        choice[lvl] = nd[x].down;
+        goto tryit;
+    restore:
+        mrestore(i);
+        goto leave;
+    }
+
     /* the current solution: selected rows first, then the rows chosen by the search */
-    int solution_size() const { return lvl; }
-    int solution_row(int k) const { return row_of(choice[k]); }
+    int solution_size() const { return bounded ? (int)msol.size() : lvl; }
+    int solution_row(int k) const { return bounded ? msol[k] : row_of(choice[k]); }
 
     /* Count solutions from the current state, stopping at `limit` (0 = all). Restores the state. */
     u64 count(u64 limit = 0) {
@@ -601,6 +729,7 @@ struct DLX {
     /* Exact number of solutions of the current state (after the selections). */
     Big count_memo(u64 max_bytes = (u64)1 << 30) {
         end_search();
+        if (bounded) { Big c; begin(); while (next() == FOUND) c.add((u64)1); end_search(); return c; }
         memo.keys.clear(); memo.vals.clear(); memo.hash.clear(); memo.valoff.clear();
         memo.slot.assign(1024, 0);
         memo.states = memo.hits = 0; memo.bytes = 1024 * 4; memo.full = false;
@@ -772,21 +901,38 @@ static void big_addmul(DLX::Big &acc, const DLX::Big &c, DLX::u64 m) {
     }
 }
 
-static bool select_all(DLX &d, const vector<int> &rows) {
-    for (size_t k = 0; k < rows.size(); k++)
+/* move the selection of d from the rows `cur` (selected now, in order) to the rows `rows`:
+ * unselect back to their common prefix, select the rest (cheap between neighbouring subtrees,
+ * which share most of their rows, e.g. the givens of a sudoku); false if a row clashes (cur then
+ * holds what is selected) */
+static bool move_to(DLX &d, vector<int> &cur, const vector<int> &rows) {
+    size_t c = 0;
+    while (c < cur.size() && c < rows.size() && cur[c] == rows[c]) c++;
+    while (cur.size() > c) { d.unselect_last(); cur.pop_back(); }
+    for (size_t k = c; k < rows.size(); k++) {
         if (!d.select_row(rows[k])) return false;
+        cur.push_back(rows[k]);
+    }
     return true;
 }
 
 static vector<Sub> split_refine(DLX &d, vector<Sub> tasks, size_t target) {
+    vector<int> cur;
     while (tasks.size() < target) {
         vector<Sub> cut_to;
         bool cut = false;
         for (size_t t = 0; t < tasks.size(); t++) {
-            const Sub &tk = tasks[t];
-            select_all(d, tk.rows);  /* always selectable: made of options active at their level */
-            int i = d.choose_item();
-            if (i == 0) cut_to.push_back(tk);
+            Sub tk = tasks[t];
+            bool ok = move_to(d, cur, tk.rows);  /* true: made of options active at their level */
+            int i = ok ? d.choose_item() : 0;
+            /* a forced move (an item with one option left) is followed in place: it does not split */
+            while (ok && i != 0 && d.item_len(i) == 1) {
+                int r = d.row_of(d.first_in(i));
+                ok = d.select_row(r);
+                if (ok) { cur.push_back(r); tk.rows.push_back(r); i = d.choose_item(); }
+            }
+            if (!ok) cut = true;                    /* (cannot happen) dropped */
+            else if (i == 0) cut_to.push_back(tk);  /* a solution: stays one subtree */
             else {
                 for (int p = d.first_in(i); p != i; p = d.next_in(p)) {
                     Sub c;
@@ -795,24 +941,44 @@ static vector<Sub> split_refine(DLX &d, vector<Sub> tasks, size_t target) {
                     c.mult = tk.mult;
                     cut_to.push_back(c);
                 }
-                cut = true;
+                cut = true;                         /* no option left: a dead end, dropped */
             }
-            d.unselect_all();
         }
         tasks.swap(cut_to);
         if (!cut) break;
     }
+    d.unselect_all();
     return tasks;
 }
+
+/* count the subtrees work[k] for k taken from next(), on d (nothing selected on entry and exit) */
+template <class Next> static DLX::Big count_tasks(DLX &d, const vector<Sub> &work, bool memo, Next take) {
+    DLX::Big sum;
+    vector<int> cur;
+    for (;;) {
+        size_t k = take();
+        if (k >= work.size()) break;
+        if (!move_to(d, cur, work[k].rows)) continue;  /* (cannot happen) */
+        if (memo) big_addmul(sum, d.count_memo(), work[k].mult);
+        else big_addmul(sum, DLX::Big(count_sub(d)), work[k].mult);
+    }
+    d.unselect_all();
+    return sum;
+}
+struct Serial {
+    size_t k;
+    Serial() : k(0) {}
+    size_t operator()() { return k++; }
+};
 
 /* The number of solutions under the roots (row lists from the empty selection of d, which
  * must have nothing selected; a root whose rows clash counts 0), each times its multiplier:
  * all of them, or part o.part of o.parts; on o.threads threads; with count_memo if o.memo. */
 static DLX::Big split_count(DLX &d, const vector<Sub> &roots, const Split &o) {
-    DLX::Big total;
     vector<Sub> tasks;
     for (size_t k = 0; k < roots.size(); k++) {
-        if (select_all(d, roots[k].rows)) tasks.push_back(roots[k]);
+        vector<int> cur;
+        if (move_to(d, cur, roots[k].rows)) tasks.push_back(roots[k]);
         d.unselect_all();
     }
     if (o.parts > 1) {
@@ -820,17 +986,10 @@ static DLX::Big split_count(DLX &d, const vector<Sub> &roots, const Split &o) {
         tasks.clear();
         for (size_t k = (size_t)o.part; k < all.size(); k += (size_t)o.parts) tasks.push_back(all[k]);
     }
-    if (o.memo) {
-        for (size_t k = 0; k < tasks.size(); k++) {
-            select_all(d, tasks[k].rows);
-            big_addmul(total, d.count_memo(), tasks[k].mult);
-            d.unselect_all();
-        }
-        return total;
-    }
 #if __cplusplus >= 201103L
-    if (o.threads > 1) {
+    if (o.threads > 1 && !o.memo) {
         tasks = split_refine(d, tasks, (size_t)o.threads * 64);
+        DLX::Big total;
         std::atomic<size_t> ticket(0);
         std::mutex mu;
         std::vector<std::thread> th;
@@ -839,15 +998,7 @@ static DLX::Big split_count(DLX &d, const vector<Sub> &roots, const Split &o) {
         for (int w = 0; w < o.threads; w++)
             th.push_back(std::thread([&base, &work, &ticket, &mu, &total]() {
                 DLX my(base);
-                DLX::Big sum;
-                for (;;) {
-                    size_t k = ticket.fetch_add(1);
-                    if (k >= work.size()) break;
-                    select_all(my, work[k].rows);
-                    DLX::u64 c = count_sub(my);
-                    my.unselect_all();
-                    big_addmul(sum, DLX::Big(c), work[k].mult);
-                }
+                DLX::Big sum = count_tasks(my, work, false, [&ticket]() { return ticket.fetch_add(1); });
                 std::lock_guard<std::mutex> g(mu);
                 total.add(sum);
             }));
@@ -855,13 +1006,7 @@ static DLX::Big split_count(DLX &d, const vector<Sub> &roots, const Split &o) {
         return total;
     }
 #endif
-    for (size_t k = 0; k < tasks.size(); k++) {
-        select_all(d, tasks[k].rows);
-        DLX::u64 c = count_sub(d);
-        d.unselect_all();
-        big_addmul(total, DLX::Big(c), tasks[k].mult);
-    }
-    return total;
+    return count_tasks(d, tasks, o.memo, Serial());
 }
 
 /* --threads N, --parts K, --part I (also --opt=V): true if argv[a] is one of them (a then past
@@ -902,6 +1047,7 @@ static int split_check(const Split &o) {
     if (o.memo && o.threads > 1) return fail("--memo runs on one thread (split with --parts instead)", 0);
     return 0;
 }
+
 
 struct Tokens {  /* whitespace-separated tokens with their line numbers; '%' comments */
     const string &buf;

@@ -21,7 +21,7 @@
 #include <algorithm>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:eb5e265d17b1) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:c2a857de69a9) -- edit src/dlx_core.h, then make sync ====
 /* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC).
  * The one canonical copy; every task file in problems/ carries it verbatim between the
  * BEGIN and END marker lines. Edit here, then `make sync`.
@@ -80,11 +80,16 @@ struct DLX {
     std::vector<Item> sit;
     std::vector<int> sicolor, schoice;
     int snnodes, snrows, snsel, has_snap;
+    /* multiplicities (Knuth's DLX3): see set_bounds(); empty / 0 while every item is exactly-once */
+    std::vector<int> bnd, slk;  /* per primary item: how many more options may cover it, and hi - lo */
+    std::vector<int> ft;        /* per level: the first option tweaked there */
+    std::vector<int> msol;      /* the rows of the solution found (levels that chose no option left out) */
+    int bounded, mlevels;       /* some item has bounds other than 1:1; the most levels a path can have */
     int n, np, nnodes, nrows, nsel, lvl, phase, stamp;
     int max_items, max_nodes; /* hard capacities (defaults are large); add_row/reset report overflow */
     u64 nodes, updates;       /* search-tree nodes entered, link updates (as Knuth counts them) */
 
-    DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), hint_min(100), snnodes(0), snrows(0), snsel(0), has_snap(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
+    DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), hint_min(100), snnodes(0), snrows(0), snsel(0), has_snap(0), bounded(0), mlevels(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
             max_items(1 << 24), max_nodes(1 << 28), nodes(0), updates(0) {}
 
     /* ---- building ---- */
@@ -116,6 +121,7 @@ struct DLX {
         if ((int)hint.size() < hcap + 1) hint.resize(hcap + 1);
         hlen = hlo = hfloor = 0;
         has_snap = 0;
+        bounded = 0; mlevels = 0; bnd.clear(); slk.clear();
         return true;
     }
 
@@ -294,7 +300,7 @@ struct DLX {
      * with the rows already selected: then the current state has no solution with r. */
     bool select_row(int r) {
         end_search();
-        if (r < 0 || r >= nrows) return false;
+        if (r < 0 || r >= nrows || bounded) return false;
         int p0 = -1;
         for (int p = rstart[r]; nd[p].top > 0; p++) {
             int x = nd[p].top;
@@ -326,6 +332,8 @@ struct DLX {
     void begin() {
         end_search();
         if ((int)choice.size() < nsel + np + 1) choice.resize(nsel + np + 1);
+        if (bounded && (int)choice.size() < mlevels + 1) choice.resize(mlevels + 1);
+        if (bounded && (int)ft.size() < mlevels + 1) ft.resize(mlevels + 1);
         if ((int)hlo_s.size() < nsel + np + 1) { hlo_s.resize(nsel + np + 1); hhi_s.resize(nsel + np + 1); }
         hlo = hfloor = hc = 0;
         if (!quick && np >= hint_min) {  /* the hints: every item of length <= 1 now (quick: those of the selections) */
@@ -337,6 +345,16 @@ struct DLX {
     }
     /* Undo an unfinished search (back to the state after the selections). */
     void end_search() {
+        if (bounded && (phase == PH_FOUND || phase == PH_PAUSED)) {
+            while (lvl > nsel) {
+                --lvl;
+                int x = choice[lvl], i = x;
+                if (x <= n) { if (bnd[i] != 0) { it[it[i].prev].next = i; it[it[i].next].prev = i; } }
+                else { mcommit_others(x, false); i = nd[x].top; }
+                mrestore(i);
+            }
+            hlen = 0;
+        }
         if (phase == PH_FOUND || phase == PH_PAUSED) {
             while (lvl > nsel) {
                 --lvl;
@@ -382,6 +400,7 @@ struct DLX {
      * again to resume). budget 0 = no limit. */
     int next(u64 budget = 0) {
         int i, x;
+        if (bounded) return next_m(budget);
         u64 stop = budget ? nodes + budget : 0;
         if (phase == PH_DONE || phase == PH_IDLE) return DONE;
         if (phase == PH_FOUND) goto backup;
@@ -465,9 +484,118 @@ struct DLX {
         goto tryit;
     }
 
+    /* ---- multiplicities (Knuth's DLX3, his Algorithm M) ----
+     * set_bounds(i, lo, hi) after reset() and before the search: primary item i must be covered
+     * by at least lo and at most hi of the chosen options (0 <= lo <= hi, hi >= 1; default 1, 1).
+     * Options are still sets; secondary items and colors work as before. Any bounds other than
+     * 1:1 switch next()/first()/count()/visit() to the search below; select_row() then refuses
+     * (false) and count_memo() counts by enumeration. False on a bad item or bounds. */
+    bool set_bounds(int i, int lo, int hi) {
+        if (i < 1 || i > np || lo < 0 || hi < 1 || lo > hi || phase != PH_IDLE || nsel != 0 || hi > (1 << 30) / (np + 1)) return false;
+        if (bnd.empty()) { bnd.assign(n + 2, 1); slk.assign(n + 2, 0); mlevels = 2 * np; }
+        mlevels += hi - bnd[i];
+        bnd[i] = hi; slk[i] = hi - lo;
+        bounded = 0;
+        for (int k = 1; k <= np && !bounded; k++) if (bnd[k] != 1 || slk[k] != 0) bounded = 1;
+        return true;
+    }
+    /* commit (on = true) or uncommit the items of option x other than x itself: a primary item
+     * takes one more option (covered when its bound reaches 0), a secondary one as usual */
+    void mcommit_others(int x, bool on) {
+        if (on) {
+            for (int q = x + 1; q != x;) {
+                int j = nd[q].top;
+                if (j <= 0) { q = nd[q].up; continue; }
+                if (j <= np) { if (--bnd[j] == 0) cover(j); } else commit(q);
+                q++;
+            }
+        } else {
+            for (int q = x - 1; q != x;) {
+                int j = nd[q].top;
+                if (j <= 0) { q = nd[q].down; continue; }
+                if (j <= np) { if (bnd[j] == 0) uncover(j); bnd[j]++; } else uncommit(q);
+                q--;
+            }
+        }
+    }
+    /* undo a level that branched on item i: put back the options tweaked there (the first is
+     * ft[lvl]; the rest follow it through their down links), unhiding them newest first, then
+     * uncover i if the level covered it; i takes back the option the level counted */
+    void mrestore(int i) {
+        if (bnd[i] == 0 && slk[i] == 0) { uncover(i); bnd[i]++; return; }
+        int a = ft[lvl], z = nd[i].down, y = i, k = 0;
+        for (int p = a; p != z; p = nd[p].down) { nd[p].up = y; y = p; k++; }
+        if (k) { nd[i].down = a; nd[z].up = y; nd[i].top += k; }
+        if (bnd[i] != 0) { for (int p = y; p != i; p = nd[p].up) unhide(p); }
+        else uncover(i);
+        bnd[i]++;
+    }
+    /* Algorithm M: like next(), for items with bounds. A level branches on the item with the
+     * fewest ways to go on (its options, plus "no more" when its lower bound is met, minus the
+     * options it must still take); an option chosen for item i is "tweaked" out of i's list (and
+     * hidden) so that the options a level's item takes come in list order and each set is found
+     * once; the last branch takes no more options for i. */
+    int next_m(u64 budget) {
+        int i, x;
+        u64 stop = budget ? nodes + budget : 0;
+        if (phase == PH_DONE || phase == PH_IDLE) return DONE;
+        if (phase == PH_FOUND) goto leave;
+    forward:
+        if (stop && nodes >= stop) { phase = PH_PAUSED; return PAUSED; }
+        nodes++;
+        if (it[0].next == 0) {
+            msol.clear();
+            for (int k = 0; k < lvl; k++) if (choice[k] > n) msol.push_back(row_of(choice[k]));
+            phase = PH_FOUND; return FOUND;
+        }
+        {   /* the branching degree: length + 1 - (options still needed) */
+            int m = 0x7fffffff;
+            i = 0;
+            for (int k = it[0].next; k != 0; k = it[k].next) {
+                int need = bnd[k] - slk[k], t = nd[k].top + 1 - (need > 0 ? need : 0);
+                if (t < m) { m = t; i = k; if (t <= 0) break; }
+            }
+        }
+        choice[lvl] = ft[lvl] = nd[i].down;
+        if (--bnd[i] == 0) cover(i);
+    tryit:
+        x = choice[lvl];
+        i = x <= n ? x : nd[x].top;
+        if (bnd[i] == 0 && slk[i] == 0) {
+            if (x == i) goto restore;
+        } else {
+            if (nd[i].top <= bnd[i] - slk[i]) goto restore;  /* too few options left */
+            if (x == i) {  /* take no more options for i */
+                if (bnd[i] != 0) { it[it[i].prev].next = it[i].next; it[it[i].next].prev = it[i].prev; }
+                lvl++;
+                goto forward;
+            }
+            if (bnd[i] != 0) hide(x);  /* tweak x out of i's list (hidden already if i is covered) */
+            nd[i].down = nd[x].down; nd[nd[x].down].up = i; nd[i].top--;
+        }
+        mcommit_others(x, true);
+        lvl++;
+        goto forward;
+    leave:
+        if (lvl == nsel) { phase = PH_DONE; return DONE; }
+        lvl--;
+        x = choice[lvl];
+        if (x <= n) {
+            i = x;
+            if (bnd[i] != 0) { it[it[i].prev].next = i; it[it[i].next].prev = i; }
+            goto restore;
+        }
+        mcommit_others(x, false);
+        choice[lvl] = nd[x].down;
+        goto tryit;
+    restore:
+        mrestore(i);
+        goto leave;
+    }
+
     /* the current solution: selected rows first, then the rows chosen by the search */
-    int solution_size() const { return lvl; }
-    int solution_row(int k) const { return row_of(choice[k]); }
+    int solution_size() const { return bounded ? (int)msol.size() : lvl; }
+    int solution_row(int k) const { return bounded ? msol[k] : row_of(choice[k]); }
 
     /* Count solutions from the current state, stopping at `limit` (0 = all). Restores the state. */
     u64 count(u64 limit = 0) {
@@ -604,6 +732,7 @@ struct DLX {
     /* Exact number of solutions of the current state (after the selections). */
     Big count_memo(u64 max_bytes = (u64)1 << 30) {
         end_search();
+        if (bounded) { Big c; begin(); while (next() == FOUND) c.add((u64)1); end_search(); return c; }
         memo.keys.clear(); memo.vals.clear(); memo.hash.clear(); memo.valoff.clear();
         memo.slot.assign(1024, 0);
         memo.states = memo.hits = 0; memo.bytes = 1024 * 4; memo.full = false;
@@ -709,14 +838,226 @@ static string utoa(u64 v) {
     return s;
 }
 
-static string out;  /* stdout buffer */
-static void flush_out() { fwrite(out.data(), 1, out.size(), stdout); fflush(stdout); out.clear(); }
+/* stdout is buffered in `out`; a fuzz target sets out_sink/err_sink to capture both instead */
+static string out;
+static string *out_sink = 0, *err_sink = 0;
+static void flush_out() {
+    if (out_sink) out_sink->append(out);
+    else { fwrite(out.data(), 1, out.size(), stdout); fflush(stdout); }
+    out.clear();
+}
 static int fail(const string &what, int line) {
     flush_out();
-    if (line > 0) fprintf(stderr, "%s: %s at line %d\n", TASK, what.c_str(), line);
-    else fprintf(stderr, "%s: %s\n", TASK, what.c_str());
+    string m = string(TASK) + ": " + what;
+    if (line > 0) m += " at line " + utoa((u64)line);
+    m += "\n";
+    if (err_sink) err_sink->append(m); else fputs(m.c_str(), stderr);
     return 2;
 }
+
+/* capacities of the option matrix (fuzz targets lower them) */
+static double g_max_items = 2e7, g_max_opt_nodes = 5e7;
+
+/* ---------------- counting at scale: --threads N, --parts K --part I (the scheme of xc) ----------------
+ * A subtree is the list of rows selected from the root on the way down to it, with a multiplier
+ * (the size of a symmetry orbit in polyomino/polycube, else 1). The roots are cut one level
+ * deeper at a time (choose_item(), one subtree per option of that item; a dead end is dropped, a
+ * solution stays one subtree) until there are at least `target` subtrees, in a fixed order.
+ * --parts K --part I: the cut depends on K only (at least 16K subtrees) and part I counts the
+ * subtrees I, I+K, I+2K, ...: the K parts are disjoint, cover the tree, and their counts add up
+ * to the whole count. --threads N: at least 64N subtrees taken by N threads from an atomic index,
+ * each thread on its own copy of the DLX. A subtree's count is a u64 (it is enumerated one
+ * solution at a time: 2^64 is out of reach); every sum and product is a DLX::Big: exact. */
+#if __cplusplus >= 201103L
+#include <thread>
+#include <mutex>
+#include <atomic>
+#endif
+
+struct Split {
+    int threads, parts, part;
+    bool have_parts, have_part, memo;
+    Split() : threads(1), parts(1), part(0), have_parts(false), have_part(false), memo(false) {}
+    bool active() const { return threads > 1 || parts > 1; }
+};
+struct Sub { vector<int> rows; DLX::u64 mult; };
+
+/* fuzz targets only: a count gives up after this many search nodes (0: never) and sets g_capped */
+static DLX::u64 g_node_cap = 0;
+static bool g_capped = false;
+
+static DLX::u64 count_sub(DLX &d) {
+    if (!g_node_cap) return d.count(0);
+    DLX::u64 c = 0, n0 = d.nodes;
+    d.begin();
+    for (;;) {
+        int r = d.next(256);
+        if (r == DLX::FOUND) c++;
+        else if (r == DLX::DONE) break;
+        if (d.nodes - n0 > g_node_cap) { g_capped = true; break; }
+    }
+    d.end_search();
+    return c;
+}
+
+/* acc += c * m, exactly */
+static void big_addmul(DLX::Big &acc, const DLX::Big &c, DLX::u64 m) {
+    DLX::Big p = c;
+    while (m) {
+        if (m & 1) acc.add(p);
+        m >>= 1;
+        if (m) { DLX::Big q = p; p.add(q); }
+    }
+}
+
+/* move the selection of d from the rows `cur` (selected now, in order) to the rows `rows`:
+ * unselect back to their common prefix, select the rest (cheap between neighbouring subtrees,
+ * which share most of their rows, e.g. the givens of a sudoku); false if a row clashes (cur then
+ * holds what is selected) */
+static bool move_to(DLX &d, vector<int> &cur, const vector<int> &rows) {
+    size_t c = 0;
+    while (c < cur.size() && c < rows.size() && cur[c] == rows[c]) c++;
+    while (cur.size() > c) { d.unselect_last(); cur.pop_back(); }
+    for (size_t k = c; k < rows.size(); k++) {
+        if (!d.select_row(rows[k])) return false;
+        cur.push_back(rows[k]);
+    }
+    return true;
+}
+
+static vector<Sub> split_refine(DLX &d, vector<Sub> tasks, size_t target) {
+    vector<int> cur;
+    while (tasks.size() < target) {
+        vector<Sub> cut_to;
+        bool cut = false;
+        for (size_t t = 0; t < tasks.size(); t++) {
+            Sub tk = tasks[t];
+            bool ok = move_to(d, cur, tk.rows);  /* true: made of options active at their level */
+            int i = ok ? d.choose_item() : 0;
+            /* a forced move (an item with one option left) is followed in place: it does not split */
+            while (ok && i != 0 && d.item_len(i) == 1) {
+                int r = d.row_of(d.first_in(i));
+                ok = d.select_row(r);
+                if (ok) { cur.push_back(r); tk.rows.push_back(r); i = d.choose_item(); }
+            }
+            if (!ok) cut = true;                    /* (cannot happen) dropped */
+            else if (i == 0) cut_to.push_back(tk);  /* a solution: stays one subtree */
+            else {
+                for (int p = d.first_in(i); p != i; p = d.next_in(p)) {
+                    Sub c;
+                    c.rows = tk.rows;
+                    c.rows.push_back(d.row_of(p));
+                    c.mult = tk.mult;
+                    cut_to.push_back(c);
+                }
+                cut = true;                         /* no option left: a dead end, dropped */
+            }
+        }
+        tasks.swap(cut_to);
+        if (!cut) break;
+    }
+    d.unselect_all();
+    return tasks;
+}
+
+/* count the subtrees work[k] for k taken from next(), on d (nothing selected on entry and exit) */
+template <class Next> static DLX::Big count_tasks(DLX &d, const vector<Sub> &work, bool memo, Next take) {
+    DLX::Big sum;
+    vector<int> cur;
+    for (;;) {
+        size_t k = take();
+        if (k >= work.size()) break;
+        if (!move_to(d, cur, work[k].rows)) continue;  /* (cannot happen) */
+        if (memo) big_addmul(sum, d.count_memo(), work[k].mult);
+        else big_addmul(sum, DLX::Big(count_sub(d)), work[k].mult);
+    }
+    d.unselect_all();
+    return sum;
+}
+struct Serial {
+    size_t k;
+    Serial() : k(0) {}
+    size_t operator()() { return k++; }
+};
+
+/* The number of solutions under the roots (row lists from the empty selection of d, which
+ * must have nothing selected; a root whose rows clash counts 0), each times its multiplier:
+ * all of them, or part o.part of o.parts; on o.threads threads; with count_memo if o.memo. */
+static DLX::Big split_count(DLX &d, const vector<Sub> &roots, const Split &o) {
+    vector<Sub> tasks;
+    for (size_t k = 0; k < roots.size(); k++) {
+        vector<int> cur;
+        if (move_to(d, cur, roots[k].rows)) tasks.push_back(roots[k]);
+        d.unselect_all();
+    }
+    if (o.parts > 1) {
+        vector<Sub> all = split_refine(d, tasks, (size_t)o.parts * 16);
+        tasks.clear();
+        for (size_t k = (size_t)o.part; k < all.size(); k += (size_t)o.parts) tasks.push_back(all[k]);
+    }
+#if __cplusplus >= 201103L
+    if (o.threads > 1 && !o.memo) {
+        tasks = split_refine(d, tasks, (size_t)o.threads * 64);
+        DLX::Big total;
+        std::atomic<size_t> ticket(0);
+        std::mutex mu;
+        std::vector<std::thread> th;
+        const DLX &base = d;
+        const vector<Sub> &work = tasks;
+        for (int w = 0; w < o.threads; w++)
+            th.push_back(std::thread([&base, &work, &ticket, &mu, &total]() {
+                DLX my(base);
+                DLX::Big sum = count_tasks(my, work, false, [&ticket]() { return ticket.fetch_add(1); });
+                std::lock_guard<std::mutex> g(mu);
+                total.add(sum);
+            }));
+        for (size_t w = 0; w < th.size(); w++) th[w].join();
+        return total;
+    }
+#endif
+    return count_tasks(d, tasks, o.memo, Serial());
+}
+
+/* --threads N, --parts K, --part I (also --opt=V): true if argv[a] is one of them (a then past
+ * its value; st = the exit status after fail() if the value is bad, else 0) */
+static bool split_arg(int argc, char **argv, int &a, Split &o, int &st) {
+    string arg = argv[a], val;
+    bool has = false;
+    size_t eq = arg.find('=');
+    if (eq != string::npos) { val = arg.substr(eq + 1); arg = arg.substr(0, eq); has = true; }
+    if (arg != "--threads" && arg != "--parts" && arg != "--part") return false;
+    st = 0;
+    if (!has) {
+        if (a + 1 >= argc) { st = fail("option " + arg + " needs a number", 0); return true; }
+        val = argv[++a];
+    }
+    if (val.empty() || val.size() > 9 || val.find_first_not_of("0123456789") != string::npos) {
+        st = fail("option " + arg + " wants a whole number, not '" + val.substr(0, 20) + "'", 0);
+        return true;
+    }
+    long v = atol(val.c_str());
+    if (arg == "--threads") {
+        if (v < 1 || v > 1024) st = fail("--threads wants N from 1 to 1024", 0);
+#if __cplusplus < 201103L
+        else if (v > 1) st = fail("--threads N > 1 needs a C++11 build (this one is C++98)", 0);
+#endif
+        else o.threads = (int)v;
+    } else if (arg == "--parts") {
+        if (v < 1 || v > 1000000) st = fail("--parts wants K from 1 to 1000000", 0);
+        else { o.parts = (int)v; o.have_parts = true; }
+    } else { o.part = (int)v; o.have_part = true; }
+    return true;
+}
+
+/* after all the options: 0, or the exit status after fail() */
+static int split_check(const Split &o) {
+    if (o.have_parts != o.have_part) return fail("--parts K and --part I go together", 0);
+    if (o.part >= o.parts) return fail("want 0 <= I < K for --parts K --part I", 0);
+    if (o.memo && o.threads > 1) return fail("--memo runs on one thread (split with --parts instead)", 0);
+    return 0;
+}
+
+
 
 /* ---------------- geometry: cells, shapes, the 48 (or 8) transforms ---------------- */
 struct P3 {
@@ -832,7 +1173,7 @@ struct Tiling {
         secbase.assign(pieces.size(), 0);
         for (size_t p = 0; p < pieces.size(); p++)
             if (pieces[p].count > 1) {
-                if ((double)(pieces[p].count - 1) * ncell + nitems > 2e7) return false;
+                if ((double)(pieces[p].count - 1) * ncell + nitems > g_max_items) return false;
                 secbase[p] = nitems + 1;
                 nitems += (pieces[p].count - 1) * ncell;
             }
@@ -870,7 +1211,7 @@ struct Tiling {
                                     if (c > 0) for (int t = 0; t <= op.anchor; t++) row.push_back(base + (c - 1) * ncell + t);
                                 }
                                 total += (double)row.size() + 1;
-                                if (total > 5e7) return false;
+                                if (total > g_max_opt_nodes) return false;
                                 d.add_row(&row[0], (int)row.size());
                                 opts.push_back(op);
                             }
@@ -1287,34 +1628,99 @@ static string calendar_text(int month, int day) {  /* month 1..12 (0: none), day
 static int usage() {
     fprintf(stderr,
             "usage: polyomino [--first | --print] [--limit K] [--unique] [--no-flip] [--svg FILE] [--no-symmetry]\n"
-            "                 [--memo] [--date MON DAY [--dump]]  < input\n"
-            "  --memo: count by memoized counting (cached per set of uncovered cells and unused pieces), exact at any size\n");
+            "                 [--memo] [--threads N] [--parts K --part I] [--date MON DAY [--dump]]  < input\n"
+            "  --memo: count by memoized counting (cached per set of uncovered cells and unused pieces), exact at any size\n"
+            "  --threads N: count on N threads (the search tree cut into at least 64N subtrees)\n"
+            "  --parts K --part I: count only part I (0 <= I < K) of a fixed K-way cut of the tree;\n"
+            "    the K part counts add up to the whole count (one process or machine per part)\n");
     return 2;
 }
 
-int main(int argc, char **argv) {
+struct Options {
+    int mode;            /* Run::COUNT, FIRST or PRINT */
+    bool unique, flip, nosplit, memo;
+    u64 limit;
+    string svg;
+    Split sp;
+    Options() : mode(Run::COUNT), unique(false), flip(true), nosplit(false), memo(false), limit(0) {}
+};
+
+/* Read the puzzle in `buf` and answer; the answer goes to `out` (flushed by the caller), a bad
+ * input's message through fail(). Returns the exit status. */
+static int run_text(const string &buf, const Options &o) {
     Tiling T;
     Run R;
     R.T = &T;
+    R.mode = o.mode == Run::PRINT ? Run::PRINT : o.mode == Run::FIRST ? Run::FIRST : Run::COUNT;
+    R.unique = o.unique;
+    R.limit = o.limit;
+    T.flip = o.flip;
+    Lines L;
+    L.load(buf);
+    int st = parse(L, T);
+    if (st) return st;
+    if (!T.build()) return fail("too many placements (over 50 million option nodes)", T.pieces.empty() ? 1 : T.pieces.back().line);
+    if (o.memo || (R.mode == Run::COUNT && !R.unique && !R.limit && o.svg.empty())) {
+        /* exact counts (--memo, --threads, --parts), split on the symmetric piece: the count with
+         * it at an orbit's representative placement, times the orbit size */
+        vector<Sub> roots;
+        if (T.split_piece >= 0 && !o.nosplit) {
+            for (size_t k = 0; k < T.rep_row.size(); k++) {
+                Sub r;
+                r.rows.push_back(T.rep_row[k]);
+                r.mult = T.rep_size[k];
+                roots.push_back(r);
+            }
+        } else roots.resize(1), roots[0].mult = 1;
+        Split sp = o.sp;
+        sp.memo = o.memo;
+        out += split_count(T.d, roots, sp).str() + "\n";
+        if (!o.svg.empty() && !R.write_svg(o.svg)) return fail("cannot write " + o.svg, 0);
+        return 0;
+    }
+    if (R.mode == Run::FIRST) R.limit = 1;
+    DLX::Big total;  /* the count, exact: orbit sizes times the counts at their representatives */
+    if (T.split_piece >= 0 && !o.nosplit && (R.unique || (R.mode == Run::COUNT && R.limit == 0))) {
+        for (size_t k = 0; k < T.rep_row.size(); k++) {
+            if (R.limit && R.found >= R.limit) break;
+            u64 before = R.found;
+            R.gsub = &T.rep_stab[k];
+            if (T.d.select_row(T.rep_row[k])) T.d.visit(R, 0);
+            T.d.unselect_all();
+            big_addmul(total, DLX::Big(R.found - before), R.unique ? 1 : T.rep_size[k]);
+        }
+    } else {
+        T.d.visit(R, 0);
+        total.add(R.found);
+    }
+    if (R.mode == Run::FIRST && !R.have_first) out += "no solution\n";
+    if (R.mode != Run::FIRST) out += total.str() + "\n";
+    if (!o.svg.empty() && !R.write_svg(o.svg)) return fail("cannot write " + o.svg, 0);
+    return 0;
+}
+
+#ifndef FUZZING  /* src/fuzz/polyomino.cpp includes this file without main and calls run_text */
+int main(int argc, char **argv) {
+    Options o;
     int month = 0, day = 0;
-    bool dump = false, nosplit = false, memo = false;
-    string svg;
+    bool dump = false;
     for (int a = 1; a < argc; a++) {
         string s = argv[a];
-        if (s == "--first") R.mode = Run::FIRST;
-        else if (s == "--print") R.mode = Run::PRINT;
-        else if (s == "--unique") R.unique = true;
-        else if (s == "--no-flip") T.flip = false;
+        int st = 0;
+        if (s == "--first") o.mode = Run::FIRST;
+        else if (s == "--print") o.mode = Run::PRINT;
+        else if (s == "--unique") o.unique = true;
+        else if (s == "--no-flip") o.flip = false;
         else if (s == "--dump") dump = true;
-        else if (s == "--no-symmetry") nosplit = true;
-        else if (s == "--memo") memo = true;
+        else if (s == "--no-symmetry") o.nosplit = true;
+        else if (s == "--memo") o.memo = true;
         else if (s == "--limit" && a + 1 < argc) {
             string k = argv[++a];
             if (k.empty() || k.size() > 18 || k.find_first_not_of("0123456789") != string::npos)
                 return fail("bad --limit '" + k + "'", 0);
-            R.limit = 0;
-            for (size_t i = 0; i < k.size(); i++) R.limit = R.limit * 10 + (u64)(k[i] - '0');
-        } else if (s == "--svg" && a + 1 < argc) svg = argv[++a];
+            o.limit = 0;
+            for (size_t i = 0; i < k.size(); i++) o.limit = o.limit * 10 + (u64)(k[i] - '0');
+        } else if (s == "--svg" && a + 1 < argc) o.svg = argv[++a];
         else if (s == "--date" && a + 2 < argc) {
             string m = argv[++a], dd = argv[++a];
             for (size_t i = 0; i < m.size(); i++) if (m[i] >= 'A' && m[i] <= 'Z') m[i] = (char)(m[i] - 'A' + 'a');
@@ -1324,11 +1730,20 @@ int main(int argc, char **argv) {
                 atoi(dd.c_str()) < 1 || atoi(dd.c_str()) > 31)
                 return fail("bad day '" + dd + "' in --date (want 1..31)", 0);
             day = atoi(dd.c_str());
+        } else if (split_arg(argc, argv, a, o.sp, st)) {
+            if (st) return st;
         } else {
             fprintf(stderr, "%s: unknown option '%s'\n", TASK, s.c_str());
             return usage();
         }
     }
+    o.sp.memo = o.memo;
+    int st = split_check(o.sp);
+    if (st) return st;
+    if (o.memo && (o.unique || o.mode != Run::COUNT || o.limit))
+        return fail("--memo only counts (no --first, --print, --limit or --unique)", 0);
+    if (o.sp.active() && (o.unique || o.mode != Run::COUNT || o.limit || !o.svg.empty()))
+        return fail("--threads and --parts go with a count only (no --first, --print, --limit, --unique or --svg)", 0);
     string buf;
     if (month) {
         buf = calendar_text(month, day);
@@ -1338,43 +1753,8 @@ int main(int argc, char **argv) {
         size_t k;
         while ((k = fread(tmp, 1, sizeof tmp, stdin)) > 0) buf.append(tmp, k);
     }
-    Lines L;
-    L.load(buf);
-    int st = parse(L, T);
-    if (st) return st;
-    if (!T.build()) return fail("too many placements (over 50 million option nodes)", T.pieces.empty() ? 1 : T.pieces.back().line);
-    if (memo) {  /* memoized exact count, split on the symmetric piece like the plain count */
-        if (R.unique || R.mode != Run::COUNT || R.limit) return fail("--memo only counts (no --first, --print, --limit or --unique)", 0);
-        DLX::Big total;
-        if (T.split_piece >= 0 && !nosplit) {
-            for (size_t k = 0; k < T.rep_row.size(); k++) {
-                if (T.d.select_row(T.rep_row[k])) {
-                    DLX::Big c = T.d.count_memo();
-                    for (u64 j = 0; j < T.rep_size[k]; j++) total.add(c);
-                }
-                T.d.unselect_all();
-            }
-        } else total = T.d.count_memo();
-        out += total.str() + "\n";
-        flush_out();
-        return 0;
-    }
-    if (R.mode == Run::FIRST) R.limit = 1;
-    if (T.split_piece >= 0 && !nosplit && (R.unique || (R.mode == Run::COUNT && R.limit == 0))) {
-        u64 total = 0;
-        for (size_t k = 0; k < T.rep_row.size(); k++) {
-            if (R.limit && R.found >= R.limit) break;
-            u64 before = R.found;
-            R.gsub = &T.rep_stab[k];
-            if (T.d.select_row(T.rep_row[k])) T.d.visit(R, 0);
-            T.d.unselect_all();
-            total += (R.found - before) * (R.unique ? 1 : T.rep_size[k]);
-        }
-        R.found = total;
-    } else T.d.visit(R, 0);
-    if (R.mode == Run::FIRST && !R.have_first) out += "no solution\n";
-    if (R.mode != Run::FIRST) out += utoa(R.found) + "\n";
-    if (!svg.empty() && !R.write_svg(svg)) return fail("cannot write " + svg, 0);
+    st = run_text(buf, o);
     flush_out();
-    return 0;
+    return st;
 }
+#endif
