@@ -1,12 +1,30 @@
 #!/bin/sh
-# make stress N=... SEED=...: the stress tests at scale (issue 7).
-#   1. the core against subset enumeration: N random exact-cover instances (primary and
-#      secondary items, colors, selections, pause/resume, splits, memo).
+# make stress N=... SEED=... [GRIDS=...] [BIG=...]: the stress tests at scale (issue 7).
+#   1. the core against subset enumeration (src/tests/stress_core.cpp): N random exact-cover
+#      instances (primary and secondary items, colors, selections, pause/resume, splits, memo).
+#   2. sudoku (src/stress/sudoku.sh): GRIDS random grids (default 10000) of each of 4x4, 9x9,
+#      16x16 and BIG (default 300) of 25x25 against a backtracking oracle, piped to the sudoku
+#      task binaries; then broken-core variants of poj3074 and poj3076 that must be caught.
 # Usage: sh src/stress/stress.sh N SEED   (run from the repository root; `make stress` builds first)
-set -e
+# Exit status 0 only if every part passed.
+set -u
 N=${1:-100000}; SEED=${2:-1}
-mkdir -p build/tests
-g++ -O2 -std=c++17 -Wall -Wextra -o build/tests/stress_core.$$ src/tests/stress_core.cpp
-mv -f build/tests/stress_core.$$ build/tests/stress_core
+GRIDS=${GRIDS:-10000}; BIG=${BIG:-300}
+B=${BUILD:-build}
+mkdir -p "$B/tests" || exit 3
+now() { date +%s; }
+status=0
+
+t0=$(now)
+g++ -O2 -std=c++17 -Wall -Wextra -o "$B/tests/stress_core.$$" src/tests/stress_core.cpp &&
+  mv -f "$B/tests/stress_core.$$" "$B/tests/stress_core" || exit 3
 echo "stress core: $N instances, seed $SEED"
-time build/tests/stress_core "$N" "$SEED"
+"$B/tests/stress_core" "$N" "$SEED" || status=1
+echo "stress core: $(( $(now) - t0 )) s"
+
+t0=$(now)
+sh src/stress/sudoku.sh "$GRIDS" "$BIG" "$SEED" || status=1
+echo "stress sudoku: $(( $(now) - t0 )) s"
+
+if [ $status = 0 ]; then echo "stress: all parts passed"; else echo "stress: FAILED"; fi
+exit $status
