@@ -172,12 +172,13 @@ if compile "$B/tests/stress_core" "$TMP/stress.log" $CXX -O2 -std=c++17 $WARN $(
 else report FAIL "core/stress-vs-brute-$STRESS_N" "$t0" "$TMP/stress.log"; fi
 
 # deliberately broken cores: each must make the stress test fail (a failure message, a crash or a hang)
-broken() {  # broken NAME OLD NEW
+broken() {  # broken NAME OLD NEW [TEST]   (TEST: the src/tests program that must catch it; default stress_core)
   t0=$(now_ms)
+  prog=${4:-stress_core}
   if ! "$B/tools/mutate" src/dlx_core.h "$TMP/broken-$1.h" "$2" "$3" > "$TMP/broken-$1.log" 2>&1; then
     report FAIL "core/broken-$1-caught" "$t0" "$TMP/broken-$1.log"; return
   fi
-  if ! $CXX -O2 -std=c++17 -DCORE_FILE="\"../../$TMP/broken-$1.h\"" -o "$TMP/stress_broken_$1" src/tests/stress_core.cpp > "$TMP/broken-$1.log" 2>&1; then
+  if ! $CXX -O2 -std=c++17 -DCORE_FILE="\"../../$TMP/broken-$1.h\"" -o "$TMP/stress_broken_$1" "src/tests/$prog.cpp" > "$TMP/broken-$1.log" 2>&1; then
     report FAIL "core/broken-$1-caught" "$t0" "$TMP/broken-$1.log"; return
   fi
   if timeout 5 "$TMP/stress_broken_$1" 2000 1 > "$TMP/broken-$1.log" 2>&1; then
@@ -193,6 +194,10 @@ broken uncommit-order \
 broken unhide-length 'a[u].down = q; a[d].up = q; a[x].top++;' 'a[u].down = q; a[d].up = q;'
 # purify keeps the options without a color (they must be excluded)
 broken purify-uncolored 'if (nd[q].color != c) hide(q);' 'if (nd[q].color != c && nd[q].color != 0) hide(q);'
+# multiplicities (core_mult.cpp must catch these): a tweaked option left visible in other items' lists
+broken mult-tweak-unhidden 'if (bnd[i] != 0) hide(x);' 'if (0) hide(x);' core_mult
+# the last branch ("no more options") taken although the item's lower bound is not met
+broken mult-lower-bound 'if (nd[i].top <= bnd[i] - slk[i]) goto restore;' 'if (x != i && nd[i].top <= bnd[i] - slk[i]) goto restore;' core_mult
 
 # ---- 3. extra self-checking programs and scripts in src/tests ----
 for s in src/tests/*.cpp src/tests/*.sh; do
