@@ -1,0 +1,108 @@
+/* libFuzzer target: xc's three readers (problems/xc.cpp without its main; that file is not
+ * changed for this target) and a bounded search on what they read.
+ * Build: clang++ -g -O1 -fsanitize=fuzzer,address,undefined -I. src/fuzz/xc.cpp (or make fuzz).
+ * Bound: inputs over 4 KB are skipped; capacities 2000 items / 20000 nodes (what --max-items /
+ * --max-nodes would set); at most 100 solutions and 5000 search nodes per input.
+ * Per input: the reader main would pick (guess_format: dlx or dimacs), then read_matrix on the
+ * same bytes. Checks: a refused input gives a message without control characters and a line
+ * number in 1..lines+1 (what main prints as `xc: <what> at line N`); an accepted one gives a
+ * consistent Model (items in 1..n, colors only on secondary items, no item twice in an option,
+ * a primary item in every option, one text/line/cost per option); every solution found covers
+ * each primary item exactly once and gives each secondary item at most one color (an
+ * uncolored use of a secondary item is its only use). */
+#define FUZZING
+#include "problems/xc.cpp"
+#include "src/fuzz/fuzz_check.h"
+
+static void check_error(const char *fmt, const Error &e, const uint8_t *data, size_t size) {
+    string msg = string(fmt) + ": " + e.what;
+    if (e.what.empty()) fuzz_fail("empty error message", msg);
+    for (size_t k = 0; k < e.what.size(); k++) {
+        unsigned char c = (unsigned char)e.what[k];
+        if (c < 0x20 || c == 0x7f) fuzz_fail("error message with a control character", msg);
+    }
+    long lines = 1;
+    for (size_t k = 0; k < size; k++) if (data[k] == '\n') lines++;
+    if (e.line < 1 || e.line > lines + 1) fuzz_fail("error line outside the input", msg + " at line " + num((u64)(e.line < 0 ? 0 : e.line)));
+}
+
+static void check_model(const Model &m, const Limits &lim) {
+    if (m.np < 1 || m.np > m.n || m.n > lim.max_items) fuzz_fail("bad item counts", num((u64)m.n));
+    if ((int)m.name.size() != m.n + 1) fuzz_fail("names and items disagree", "");
+    int k = m.options();
+    if ((int)m.ostart.size() != k + 1 || (int)m.onum.size() != k || (int)m.otext.size() != k ||
+        (int)m.ocost.size() != k || m.oitem.size() != m.ocolor.size() || m.ostart[0] != 0 ||
+        m.ostart[k] != (int)m.oitem.size())
+        fuzz_fail("option arrays disagree", "");
+    long long nodes = m.n + 2;
+    vector<int> seen(m.n + 1, -1);
+    for (int r = 0; r < k; r++) {
+        if (m.ostart[r + 1] <= m.ostart[r]) fuzz_fail("empty option", num((u64)r));
+        bool prim = false;
+        for (int p = m.ostart[r]; p < m.ostart[r + 1]; p++) {
+            int x = m.oitem[p], c = m.ocolor[p];
+            if (x < 1 || x > m.n) fuzz_fail("item out of range", num((u64)r));
+            if (seen[x] == r) fuzz_fail("item twice in an option", m.otext[r]);
+            seen[x] = r;
+            if (c < 0 || c >= (int)m.cname.size()) fuzz_fail("color out of range", m.otext[r]);
+            if (c != 0 && x <= m.np) fuzz_fail("color on a primary item", m.otext[r]);
+            if (x <= m.np) prim = true;
+        }
+        if (!prim) fuzz_fail("option without a primary item kept", m.otext[r]);
+        nodes += m.ostart[r + 1] - m.ostart[r] + 1;
+    }
+    if (nodes > lim.max_nodes) fuzz_fail("over the node capacity", num((u64)nodes));
+}
+
+static void search(const Model &m, const Limits &lim) {
+    DLX d;
+    m.build(d, (int)lim.max_items, (int)lim.max_nodes);
+    if (d.rows() != m.options()) fuzz_fail("the core refused an option of a checked model", "");
+    vector<int> cnt(m.n + 1), col(m.n + 1);
+    int found = 0;
+    DLX::u64 stop = d.nodes + 5000;
+    d.begin();
+    while (found < 100 && d.nodes < stop && d.next(stop - d.nodes) == DLX::FOUND) {
+        found++;
+        for (int x = 1; x <= m.n; x++) cnt[x] = 0, col[x] = -1;
+        for (int j = 0; j < d.solution_size(); j++) {
+            int r = d.solution_row(j);
+            if (r < 0 || r >= m.options()) fuzz_fail("solution row out of range", "");
+            for (int p = m.ostart[r]; p < m.ostart[r + 1]; p++) {
+                int x = m.oitem[p], c = m.ocolor[p];
+                cnt[x]++;
+                if (x > m.np) {
+                    if (c == 0 && cnt[x] > 1) fuzz_fail("uncolored secondary item used twice", m.otext[r]);
+                    if (col[x] == 0 && cnt[x] > 1) fuzz_fail("secondary item used after an uncolored use", m.otext[r]);
+                    if (col[x] > 0 && c != col[x]) fuzz_fail("secondary item with two colors", m.otext[r]);
+                    col[x] = c;
+                }
+            }
+        }
+        for (int x = 1; x <= m.np; x++)
+            if (cnt[x] != 1) fuzz_fail("primary item not covered exactly once", m.name[x]);
+    }
+    d.end_search();
+}
+
+static void one(const char *fmt, const uint8_t *data, size_t size) {
+    Input in;
+    in.buf.assign((const char *)data, size);
+    if (size >= 3 && data[0] == 0xEF && data[1] == 0xBB && data[2] == 0xBF) in.pos = 3;
+    Limits lim = { 2000, 20000 };
+    Model m;
+    Error err;
+    string f = fmt;
+    if (f.empty()) f = guess_format(in);
+    bool ok = f == "matrix" ? read_matrix(in, m, lim, err) : f == "dimacs" ? read_dimacs(in, m, lim, err) : read_dlx(in, m, lim, err);
+    if (!ok) { check_error(f.c_str(), err, data, size); return; }
+    check_model(m, lim);
+    search(m, lim);
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    if (size > 4096) return 0;
+    one("", data, size);
+    one("matrix", data, size);
+    return 0;
+}
