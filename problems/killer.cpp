@@ -26,7 +26,7 @@
 #include <vector>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:eb5e265d17b1) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:c2a857de69a9) -- edit src/dlx_core.h, then make sync ====
 /* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC).
  * The one canonical copy; every task file in problems/ carries it verbatim between the
  * BEGIN and END marker lines. Edit here, then `make sync`.
@@ -85,11 +85,16 @@ struct DLX {
     std::vector<Item> sit;
     std::vector<int> sicolor, schoice;
     int snnodes, snrows, snsel, has_snap;
+    /* multiplicities (Knuth's DLX3): see set_bounds(); empty / 0 while every item is exactly-once */
+    std::vector<int> bnd, slk;  /* per primary item: how many more options may cover it, and hi - lo */
+    std::vector<int> ft;        /* per level: the first option tweaked there */
+    std::vector<int> msol;      /* the rows of the solution found (levels that chose no option left out) */
+    int bounded, mlevels;       /* some item has bounds other than 1:1; the most levels a path can have */
     int n, np, nnodes, nrows, nsel, lvl, phase, stamp;
     int max_items, max_nodes; /* hard capacities (defaults are large); add_row/reset report overflow */
     u64 nodes, updates;       /* search-tree nodes entered, link updates (as Knuth counts them) */
 
-    DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), hint_min(100), snnodes(0), snrows(0), snsel(0), has_snap(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
+    DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), hint_min(100), snnodes(0), snrows(0), snsel(0), has_snap(0), bounded(0), mlevels(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
             max_items(1 << 24), max_nodes(1 << 28), nodes(0), updates(0) {}
 
     /* ---- building ---- */
@@ -121,6 +126,7 @@ struct DLX {
         if ((int)hint.size() < hcap + 1) hint.resize(hcap + 1);
         hlen = hlo = hfloor = 0;
         has_snap = 0;
+        bounded = 0; mlevels = 0; bnd.clear(); slk.clear();
         return true;
     }
 
@@ -299,7 +305,7 @@ struct DLX {
      * with the rows already selected: then the current state has no solution with r. */
     bool select_row(int r) {
         end_search();
-        if (r < 0 || r >= nrows) return false;
+        if (r < 0 || r >= nrows || bounded) return false;
         int p0 = -1;
         for (int p = rstart[r]; nd[p].top > 0; p++) {
             int x = nd[p].top;
@@ -331,6 +337,8 @@ struct DLX {
     void begin() {
         end_search();
         if ((int)choice.size() < nsel + np + 1) choice.resize(nsel + np + 1);
+        if (bounded && (int)choice.size() < mlevels + 1) choice.resize(mlevels + 1);
+        if (bounded && (int)ft.size() < mlevels + 1) ft.resize(mlevels + 1);
         if ((int)hlo_s.size() < nsel + np + 1) { hlo_s.resize(nsel + np + 1); hhi_s.resize(nsel + np + 1); }
         hlo = hfloor = hc = 0;
         if (!quick && np >= hint_min) {  /* the hints: every item of length <= 1 now (quick: those of the selections) */
@@ -342,6 +350,16 @@ struct DLX {
     }
     /* Undo an unfinished search (back to the state after the selections). */
     void end_search() {
+        if (bounded && (phase == PH_FOUND || phase == PH_PAUSED)) {
+            while (lvl > nsel) {
+                --lvl;
+                int x = choice[lvl], i = x;
+                if (x <= n) { if (bnd[i] != 0) { it[it[i].prev].next = i; it[it[i].next].prev = i; } }
+                else { mcommit_others(x, false); i = nd[x].top; }
+                mrestore(i);
+            }
+            hlen = 0;
+        }
         if (phase == PH_FOUND || phase == PH_PAUSED) {
             while (lvl > nsel) {
                 --lvl;
@@ -387,6 +405,7 @@ struct DLX {
      * again to resume). budget 0 = no limit. */
     int next(u64 budget = 0) {
         int i, x;
+        if (bounded) return next_m(budget);
         u64 stop = budget ? nodes + budget : 0;
         if (phase == PH_DONE || phase == PH_IDLE) return DONE;
         if (phase == PH_FOUND) goto backup;
@@ -470,9 +489,118 @@ struct DLX {
         goto tryit;
     }
 
+    /* ---- multiplicities (Knuth's DLX3, his Algorithm M) ----
+     * set_bounds(i, lo, hi) after reset() and before the search: primary item i must be covered
+     * by at least lo and at most hi of the chosen options (0 <= lo <= hi, hi >= 1; default 1, 1).
+     * Options are still sets; secondary items and colors work as before. Any bounds other than
+     * 1:1 switch next()/first()/count()/visit() to the search below; select_row() then refuses
+     * (false) and count_memo() counts by enumeration. False on a bad item or bounds. */
+    bool set_bounds(int i, int lo, int hi) {
+        if (i < 1 || i > np || lo < 0 || hi < 1 || lo > hi || phase != PH_IDLE || nsel != 0 || hi > (1 << 30) / (np + 1)) return false;
+        if (bnd.empty()) { bnd.assign(n + 2, 1); slk.assign(n + 2, 0); mlevels = 2 * np; }
+        mlevels += hi - bnd[i];
+        bnd[i] = hi; slk[i] = hi - lo;
+        bounded = 0;
+        for (int k = 1; k <= np && !bounded; k++) if (bnd[k] != 1 || slk[k] != 0) bounded = 1;
+        return true;
+    }
+    /* commit (on = true) or uncommit the items of option x other than x itself: a primary item
+     * takes one more option (covered when its bound reaches 0), a secondary one as usual */
+    void mcommit_others(int x, bool on) {
+        if (on) {
+            for (int q = x + 1; q != x;) {
+                int j = nd[q].top;
+                if (j <= 0) { q = nd[q].up; continue; }
+                if (j <= np) { if (--bnd[j] == 0) cover(j); } else commit(q);
+                q++;
+            }
+        } else {
+            for (int q = x - 1; q != x;) {
+                int j = nd[q].top;
+                if (j <= 0) { q = nd[q].down; continue; }
+                if (j <= np) { if (bnd[j] == 0) uncover(j); bnd[j]++; } else uncommit(q);
+                q--;
+            }
+        }
+    }
+    /* undo a level that branched on item i: put back the options tweaked there (the first is
+     * ft[lvl]; the rest follow it through their down links), unhiding them newest first, then
+     * uncover i if the level covered it; i takes back the option the level counted */
+    void mrestore(int i) {
+        if (bnd[i] == 0 && slk[i] == 0) { uncover(i); bnd[i]++; return; }
+        int a = ft[lvl], z = nd[i].down, y = i, k = 0;
+        for (int p = a; p != z; p = nd[p].down) { nd[p].up = y; y = p; k++; }
+        if (k) { nd[i].down = a; nd[z].up = y; nd[i].top += k; }
+        if (bnd[i] != 0) { for (int p = y; p != i; p = nd[p].up) unhide(p); }
+        else uncover(i);
+        bnd[i]++;
+    }
+    /* Algorithm M: like next(), for items with bounds. A level branches on the item with the
+     * fewest ways to go on (its options, plus "no more" when its lower bound is met, minus the
+     * options it must still take); an option chosen for item i is "tweaked" out of i's list (and
+     * hidden) so that the options a level's item takes come in list order and each set is found
+     * once; the last branch takes no more options for i. */
+    int next_m(u64 budget) {
+        int i, x;
+        u64 stop = budget ? nodes + budget : 0;
+        if (phase == PH_DONE || phase == PH_IDLE) return DONE;
+        if (phase == PH_FOUND) goto leave;
+    forward:
+        if (stop && nodes >= stop) { phase = PH_PAUSED; return PAUSED; }
+        nodes++;
+        if (it[0].next == 0) {
+            msol.clear();
+            for (int k = 0; k < lvl; k++) if (choice[k] > n) msol.push_back(row_of(choice[k]));
+            phase = PH_FOUND; return FOUND;
+        }
+        {   /* the branching degree: length + 1 - (options still needed) */
+            int m = 0x7fffffff;
+            i = 0;
+            for (int k = it[0].next; k != 0; k = it[k].next) {
+                int need = bnd[k] - slk[k], t = nd[k].top + 1 - (need > 0 ? need : 0);
+                if (t < m) { m = t; i = k; if (t <= 0) break; }
+            }
+        }
+        choice[lvl] = ft[lvl] = nd[i].down;
+        if (--bnd[i] == 0) cover(i);
+    tryit:
+        x = choice[lvl];
+        i = x <= n ? x : nd[x].top;
+        if (bnd[i] == 0 && slk[i] == 0) {
+            if (x == i) goto restore;
+        } else {
+            if (nd[i].top <= bnd[i] - slk[i]) goto restore;  /* too few options left */
+            if (x == i) {  /* take no more options for i */
+                if (bnd[i] != 0) { it[it[i].prev].next = it[i].next; it[it[i].next].prev = it[i].prev; }
+                lvl++;
+                goto forward;
+            }
+            if (bnd[i] != 0) hide(x);  /* tweak x out of i's list (hidden already if i is covered) */
+            nd[i].down = nd[x].down; nd[nd[x].down].up = i; nd[i].top--;
+        }
+        mcommit_others(x, true);
+        lvl++;
+        goto forward;
+    leave:
+        if (lvl == nsel) { phase = PH_DONE; return DONE; }
+        lvl--;
+        x = choice[lvl];
+        if (x <= n) {
+            i = x;
+            if (bnd[i] != 0) { it[it[i].prev].next = i; it[it[i].next].prev = i; }
+            goto restore;
+        }
+        mcommit_others(x, false);
+        choice[lvl] = nd[x].down;
+        goto tryit;
+    restore:
+        mrestore(i);
+        goto leave;
+    }
+
     /* the current solution: selected rows first, then the rows chosen by the search */
-    int solution_size() const { return lvl; }
-    int solution_row(int k) const { return row_of(choice[k]); }
+    int solution_size() const { return bounded ? (int)msol.size() : lvl; }
+    int solution_row(int k) const { return bounded ? msol[k] : row_of(choice[k]); }
 
     /* Count solutions from the current state, stopping at `limit` (0 = all). Restores the state. */
     u64 count(u64 limit = 0) {
@@ -609,6 +737,7 @@ struct DLX {
     /* Exact number of solutions of the current state (after the selections). */
     Big count_memo(u64 max_bytes = (u64)1 << 30) {
         end_search();
+        if (bounded) { Big c; begin(); while (next() == FOUND) c.add((u64)1); end_search(); return c; }
         memo.keys.clear(); memo.vals.clear(); memo.hash.clear(); memo.valoff.clear();
         memo.slot.assign(1024, 0);
         memo.states = memo.hits = 0; memo.bytes = 1024 * 4; memo.full = false;
