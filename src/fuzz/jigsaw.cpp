@@ -1,6 +1,6 @@
 /* libFuzzer target: jigsaw sudoku reading + solving (problems/jigsaw.cpp without its main).
  * Build: clang++ -g -O1 -fsanitize=fuzzer,address,undefined -I. src/fuzz/jigsaw.cpp (or make fuzz).
- * Bound: inputs over 4 KB are skipped (at most ~20 cases); every case gets at most 2000 search
+ * Bound: inputs over 2 KB are skipped (at most ~8 cases); every case gets at most 400 search
  * nodes. Each input runs twice: in the mode picked by its size (first / count / limit / unique)
  * and as --first. Checks: the status/message contract; both runs end the same way (status,
  * message, one answer line per case); every printed grid has rows and columns that are
@@ -22,11 +22,11 @@ static vector<string> lines_of(const string &out) {
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-    if (size > 4096) return 0;
+    if (size > 2048) return 0;
     Options o1, o2;
     o1.mode = (int)(size % 4);
     o1.limit = 1 + size % 7;
-    o1.budget = o2.budget = 2000;
+    o1.budget = o2.budget = 400;
     string out1, err1, out2, err2;
     int st1 = run_task((const char *)data, size, o1, out1, err1);
     fuzz_check_status("jigsaw", data, size, st1, out1, err1);

@@ -26,8 +26,9 @@ static void check_error(const char *fmt, const Error &e, const uint8_t *data, si
     if (e.line < 1 || e.line > lines + 1) fuzz_fail("error line outside the input", msg + " at line " + num((u64)(e.line < 0 ? 0 : e.line)));
 }
 
-static void check_model(const Model &m, const Limits &lim) {
-    if (m.np < 1 || m.np > m.n || m.n > lim.max_items) fuzz_fail("bad item counts", num((u64)m.n));
+static void check_model(const Model &m, const Limits &lim, const string &fmt) {
+    if (m.np < 0 || m.np > m.n || m.n > lim.max_items) fuzz_fail("bad item counts", num((u64)m.n));
+    if (m.np == 0 && fmt != "matrix") fuzz_fail("no primary item accepted", "");  /* a 0-column matrix is valid */
     if ((int)m.name.size() != m.n + 1) fuzz_fail("names and items disagree", "");
     int k = m.options();
     if ((int)m.ostart.size() != k + 1 || (int)m.onum.size() != k || (int)m.otext.size() != k ||
@@ -96,7 +97,7 @@ static void one(const char *fmt, const uint8_t *data, size_t size) {
     if (f.empty()) f = guess_format(in);
     bool ok = f == "matrix" ? read_matrix(in, m, lim, err) : f == "dimacs" ? read_dimacs(in, m, lim, err) : read_dlx(in, m, lim, err);
     if (!ok) { check_error(f.c_str(), err, data, size); return; }
-    check_model(m, lim);
+    check_model(m, lim, f);
     search(m, lim);
 }
 
