@@ -2,7 +2,9 @@
 # make stress N=... SEED=... [GRIDS=...] [BIG=...]: the stress tests at scale (issue 7).
 #   1. the core against subset enumeration (src/tests/stress_core.cpp): N random exact-cover
 #      instances (primary and secondary items, colors, selections, pause/resume, splits, memo).
-#   2. sudoku (src/stress/sudoku.sh): GRIDS random grids (default 10000) of each of 4x4, 9x9,
+#   2. XCC (src/stress/xcc.sh): N random instances, every one with secondary items and colors,
+#      the core's solution sets against a backtracking oracle; broken cores that must be caught.
+#   3. sudoku (src/stress/sudoku.sh): GRIDS random grids (default 10000) of each of 4x4, 9x9,
 #      16x16 and BIG (default 300) of 25x25 against a backtracking oracle, piped to the sudoku
 #      task binaries; then broken-core variants of poj3074 and poj3076 that must be caught.
 # Usage: sh src/stress/stress.sh N SEED   (run from the repository root; `make stress` builds first)
@@ -21,6 +23,10 @@ g++ -O2 -std=c++17 -Wall -Wextra -o "$B/tests/stress_core.$$" src/tests/stress_c
 echo "stress core: $N instances, seed $SEED"
 "$B/tests/stress_core" "$N" "$SEED" || status=1
 echo "stress core: $(( $(now) - t0 )) s"
+
+t0=$(now)
+sh src/stress/xcc.sh "$N" "$SEED" || status=1
+echo "stress xcc: $(( $(now) - t0 )) s"
 
 t0=$(now)
 sh src/stress/sudoku.sh "$GRIDS" "$BIG" "$SEED" || status=1

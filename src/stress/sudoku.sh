@@ -42,7 +42,11 @@ TASKS="sudoku poj3074 lc37 spoj_sudogob poj3076 uva1309 spoj_sudoku"
 main_src() { if [ -f "src/drivers/$1.cpp" ]; then echo "src/drivers/$1.cpp"; else echo "problems/$1.cpp"; fi; }
 stale=0
 for t in $TASKS; do fresh "$B/$t" "$(main_src $t)" problems/$t.cpp src/dlx_core.h || stale=1; done
-[ $stale = 1 ] && ./run_tests.sh --build > "$S/build.log" 2>&1
+if [ $stale = 1 ]; then
+  tb=$(date +%s)
+  ./run_tests.sh --build > "$S/build.log" 2>&1
+  echo "sudoku stress: task binaries rebuilt (./run_tests.sh --build) in $(( $(date +%s) - tb )) s"
+fi
 EXES=""
 pids=""
 for t in $TASKS; do

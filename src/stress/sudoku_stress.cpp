@@ -13,6 +13,7 @@
 //   --exe T=P   run task T from the binary P instead (e.g. a broken variant)
 //   --batch K   puzzles per process (default 2000)
 //   --show M    print the first M mismatches in full (default 5)
+//   --timeout S seconds a task process may run (default 300; a hang fails the batch)
 //
 // Each puzzle: a random full grid (random-order backtracking, own splitmix64), then a random
 // number of cells blanked; some puzzles get one given changed (often no solution then), some are
@@ -26,14 +27,15 @@
 //   sudoku        (every size; one-line and grid forms, both notations of 16x16/25x25, blanks
 //                 '.', '-', '0'): the default mode (a printed solution must be a valid completion
 //                 of the givens; `no solution` exactly when the oracle finds none), --unique, and
-//                 --count (4x4) or --limit K (the oracle's count, capped at K);
+//                 --count (4x4) or --limit K (the oracle's count, capped at K), and --memo (4x4, and
+//                 the 9x9 puzzles whose count the oracle knows exactly);
 //   poj3074, lc37 (9x9), poj3076, uva1309, spoj_sudoku (16x16, letters A-P): the printed grids
 //                 as above (lc37: the board unchanged when there is no solution);
 //   spoj_sudogob  (9x9, the puzzles whose count the oracle knows exactly): the count, and the
 //                 grid when it is 1.
 // After parsing, each output is rendered again from the parsed answers in the task's exact
 // format (separators, blank lines, trailing spaces) and must equal what the binary printed.
-// A binary that exits non-zero, crashes or runs over 300 s fails its whole batch.
+// A binary that exits non-zero, crashes or runs over the timeout fails its whole batch.
 //
 // Output: one line per task and size, `sudoku-stress <task> <size> <k> grids <m> mismatches <t> ms`,
 // oracle statistics, then a total line. Exit status 0 if no mismatch, 1 if any, 3 on a setup
@@ -392,7 +394,7 @@ struct Answer {
     string word;  // count or unique/none/multiple
 };
 
-enum Mode { FIRST, LIMIT, UNIQUE };
+enum Mode { FIRST, LIMIT, UNIQUE, MEMO };
 
 struct Job {
     string task;   // binary name
@@ -551,6 +553,8 @@ static string check(const Job &J, const SizeInfo &S, Oracle &o, const Puzzle &P,
         string want = P.cnt == 0 ? "none" : P.cnt == 1 ? "unique" : "multiple";
         return a.word == want ? "" : "--unique printed '" + a.word + "', the oracle says " + want;
     }
+    if (J.task == "sudoku" && J.mode == MEMO)  // only puzzles whose count the oracle knows exactly
+        return a.word == utos((u64)P.cnt) ? "" : "--memo printed '" + a.word + "', the oracle says " + utos((u64)P.cnt);
     if (J.task == "sudoku" && J.mode == LIMIT) {
         // --count (4x4: the oracle counts all) or --limit K with K <= the oracle's limit
         u64 K = S.lim == 0 ? 0 : (S.n == 3 ? 200 : 10);
@@ -573,14 +577,14 @@ static string check(const Job &J, const SizeInfo &S, Oracle &o, const Puzzle &P,
 }
 
 struct Runner {
-    string tmp;
+    string tmp, timeout;
     int shown, show;
     long long mismatches, batches;
     // run a binary on a batch; returns "" or the failure; fills out
     string run(const string &exe, const string &args, const string &in, string &out) {
         string fin = tmp + "/in", fout = tmp + "/out", ferr = tmp + "/err";
         if (!write_file(fin, in)) return "cannot write " + fin;
-        string cmd = "timeout 300 '" + exe + "' " + args + " < '" + fin + "' > '" + fout + "' 2> '" + ferr + "'";
+        string cmd = "timeout " + timeout + " '" + exe + "' " + args + " < '" + fin + "' > '" + fout + "' 2> '" + ferr + "'";
         int st = system(cmd.c_str());
         out = read_file(fout);
         batches++;
@@ -588,7 +592,7 @@ struct Runner {
         if (WIFEXITED(st) && WEXITSTATUS(st) == 0) return "";
         string e = read_file(ferr);
         if (e.size() > 300) e = e.substr(0, 300);
-        if (WIFEXITED(st) && WEXITSTATUS(st) == 124) return "timed out (300 s); stderr: " + e;
+        if (WIFEXITED(st) && WEXITSTATUS(st) == 124) return "timed out (" + timeout + " s); stderr: " + e;
         if (WIFEXITED(st)) return "exit status " + utos((u64)WEXITSTATUS(st)) + "; stderr: " + e;
         return "killed by signal " + utos((u64)WTERMSIG(st)) + "; stderr: " + e;
     }
@@ -609,7 +613,7 @@ static double ms_since(chrono::steady_clock::time_point t0) {
 }
 
 int main(int argc, char **argv) {
-    int grids = 10000, big = 200, batch = 2000, show = 5;
+    int grids = 10000, big = 200, batch = 2000, show = 5, timeout = 300;
     u64 seed = 1;
     string bin = "build";
     vector<int> sizes;
@@ -624,6 +628,7 @@ int main(int argc, char **argv) {
         else if (o == "--bin" && a + 1 < argc) { bin = v; a++; }
         else if (o == "--batch" && a + 1 < argc) { batch = atoi(v.c_str()); a++; }
         else if (o == "--show" && a + 1 < argc) { show = atoi(v.c_str()); a++; }
+        else if (o == "--timeout" && a + 1 < argc) { timeout = atoi(v.c_str()); a++; }
         else if (o == "--sizes" && a + 1 < argc) {
             for (size_t k = 0; k < v.size(); k++) if (v[k] >= '2' && v[k] <= '5') sizes.push_back(v[k] - '0');
             a++;
@@ -666,6 +671,7 @@ int main(int argc, char **argv) {
     if (!mkdtemp(&tbuf[0])) { fprintf(stderr, "sudoku_stress: cannot make a scratch folder\n"); return 3; }
     Runner R;
     R.tmp = &tbuf[0];
+    R.timeout = utos((u64)(timeout < 1 ? 1 : timeout));
     R.shown = 0; R.show = show; R.mismatches = 0; R.batches = 0;
 
     auto t_all = chrono::steady_clock::now();
@@ -690,6 +696,7 @@ int main(int argc, char **argv) {
                 jobs.push_back(J); jexe.push_back(exe[t]);
                 J.mode = UNIQUE; J.args = "--unique";
                 jobs.push_back(J); jexe.push_back(exe[t]);
+                if (S.n <= 3) { J.mode = MEMO; J.args = "--memo"; jobs.push_back(J); jexe.push_back(exe[t]); }
             } else if (S.n == 3 && (T == "poj3074" || T == "lc37" || T == "spoj_sudogob")) {
                 jobs.push_back(J); jexe.push_back(exe[t]);
             } else if (S.n == 4 && (T == "poj3076" || T == "uva1309" || T == "spoj_sudoku")) {
@@ -719,7 +726,7 @@ int main(int argc, char **argv) {
             long long before = R.mismatches, n_p = 0;
             vector<Puzzle *> sel;
             for (int i = 0; i < G; i++) {
-                if (J.task == "spoj_sudogob" && !P[i].exact) continue;  // it counts all solutions
+                if ((J.task == "spoj_sudogob" || J.mode == MEMO) && !P[i].exact) continue;  // exact counts
                 sel.push_back(&P[i]);
             }
             for (size_t b0 = 0; b0 < sel.size(); b0 += batch) {
