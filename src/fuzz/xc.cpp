@@ -7,12 +7,22 @@
  * same bytes. Checks: a refused input gives a message without control characters and a line
  * number in 1..lines+1 (what main prints as `xc: <what> at line N`); an accepted one gives a
  * consistent Model (items in 1..n, colors only on secondary items, no item twice in an option,
- * a primary item in every option, one text/line/cost per option); every solution found covers
- * each primary item exactly once and gives each secondary item at most one color (an
+ * a primary item in every option, one text/line/cost per option, multiplicities 0 <= lo <= hi
+ * on primary items only); every solution found covers each primary item lo..hi times (1 without
+ * multiplicities) and gives each secondary item at most one color (an
  * uncolored use of a secondary item is its only use). */
 #define FUZZING
 #include "problems/xc.cpp"
 #include "src/fuzz/fuzz_check.h"
+
+/* the multiplicities lo:hi of an item, for an xc.cpp with Model::lo/hi (its DLX3 input) or
+ * without (then 1:1): the same target builds against either */
+template <class M> static auto mult_of(const M &m, int x, bool upper, int) -> decltype(m.lo, int()) {
+    if (m.lo.empty()) return 1;
+    if ((int)m.lo.size() != m.n + 1 || (int)m.hi.size() != m.n + 1) fuzz_fail("multiplicity arrays disagree", "");
+    return upper ? m.hi[x] : m.lo[x];
+}
+template <class M> static int mult_of(const M &, int, bool, long) { return 1; }
 
 static void check_error(const char *fmt, const Error &e, const uint8_t *data, size_t size) {
     string msg = string(fmt) + ": " + e.what;
@@ -35,6 +45,11 @@ static void check_model(const Model &m, const Limits &lim, const string &fmt) {
         (int)m.ocost.size() != k || m.oitem.size() != m.ocolor.size() || m.ostart[0] != 0 ||
         m.ostart[k] != (int)m.oitem.size())
         fuzz_fail("option arrays disagree", "");
+    for (int x = 1; x <= m.n; x++) {
+        int lo = mult_of(m, x, false, 0), hi = mult_of(m, x, true, 0);
+        if (lo < 0 || lo > hi) fuzz_fail("bad multiplicity", m.name[x]);
+        if (x > m.np && (lo != 1 || hi != 1)) fuzz_fail("multiplicity on a secondary item", m.name[x]);
+    }
     long long nodes = m.n + 2;
     vector<int> seen(m.n + 1, -1);
     for (int r = 0; r < k; r++) {
@@ -80,8 +95,10 @@ static void search(const Model &m, const Limits &lim) {
                 }
             }
         }
-        for (int x = 1; x <= m.np; x++)
-            if (cnt[x] != 1) fuzz_fail("primary item not covered exactly once", m.name[x]);
+        for (int x = 1; x <= m.np; x++) {
+            int lo = mult_of(m, x, false, 0), hi = mult_of(m, x, true, 0);
+            if (cnt[x] < lo || cnt[x] > hi) fuzz_fail("primary item covered outside its multiplicity", m.name[x]);
+        }
     }
     d.end_search();
 }
