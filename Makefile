@@ -10,7 +10,7 @@
 #   make bench      speed figures (one line per measurement)
 #   make fuzz SECONDS=60   libFuzzer targets src/fuzz/<task>.cpp (clang++), each run for SECONDS
 #                           seconds on a corpus seeded from testdata/<task>/*.in; FUZZ="t1 t2" picks
-#   make fuzz-long         each target until 10^6 executions (-runs=1000000)
+#   make fuzz-long         each target until 10^6 executions (-runs=1000000); MAXTIME=S caps each at S s
 #   make clean
 N ?= 100000
 SEED ?= 1
@@ -73,9 +73,12 @@ fuzz:
 	  echo "fuzz $$t $$(grep -h '^stat::number_of_executed_units' build/fuzz/$$t.log | sed 's/.*: *//') executions in $(SECONDS) s"; \
 	done; if [ -n "$$bad" ]; then echo "fuzz FAILED:$$bad (see build/fuzz/<task>.log)"; exit 1; fi
 
+# MAXTIME=S caps each target of fuzz-long at S seconds (then it reports the executions it reached)
+MAXTIME ?=
 fuzz-long:
 	@$(FUZZ_BUILD); bad=""; for t in $(FUZZ); do \
-	  nice -n 19 build/fuzz/$$t $(FUZZ_RUN) -runs=1000000 \
+	  s0=$$(date +%s); \
+	  nice -n 19 build/fuzz/$$t $(FUZZ_RUN) -runs=1000000 $(if $(MAXTIME),-max_total_time=$(MAXTIME)) \
 	    -artifact_prefix=build/fuzz/artifacts/$$t/ build/fuzz/corpus/$$t > build/fuzz/$$t.log 2>&1 || bad="$$bad $$t"; \
-	  echo "fuzz $$t $$(grep -h '^stat::number_of_executed_units' build/fuzz/$$t.log | sed 's/.*: *//') executions"; \
+	  echo "fuzz $$t $$(grep -h '^stat::number_of_executed_units' build/fuzz/$$t.log | sed 's/.*: *//') executions in $$(( $$(date +%s) - s0 )) s"; \
 	done; if [ -n "$$bad" ]; then echo "fuzz FAILED:$$bad (see build/fuzz/<task>.log)"; exit 1; fi
