@@ -4,7 +4,7 @@
 #   g++ -std=gnu++17 -D_GLIBCXX_DEBUG -D_GLIBCXX_DEBUG_PEDANTIC -O1 -g
 #       -fsanitize=address,undefined -fno-sanitize-recover=undefined
 # and run on all its testdata cases, compared as run_tests.sh compares them. Cases over
-# HMAX_KB KB (default 1024) or needing more than HMAX_MS ms (default 5000) in the plain build
+# HMAX_KB KB (default 1024) or needing more than HMAX_MS ms of CPU (default 5000) in the plain build
 # are skipped (listed as SKIP).
 #   sh src/hardening/debug.sh [task ...]
 cd "$(dirname "$0")/../.." || exit 2

@@ -2,7 +2,7 @@
 # make valgrind: every testdata case of every task (or of the tasks named) once under
 #   valgrind --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect
 # on a -O1 -g build in build-valgrind/. Cases over HMAX_KB KB (default 1024) or needing more
-# than HMAX_MS ms (default 2000) in the plain build are skipped (listed as SKIP). A memory
+# than HMAX_MS ms of CPU (default 2000) in the plain build are skipped (listed as SKIP). A memory
 # error or a leak makes the run exit 99, which fails the case (no case expects 99).
 #   sh src/hardening/valgrind.sh [task ...]
 cd "$(dirname "$0")/../.." || exit 2
