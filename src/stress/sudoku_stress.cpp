@@ -14,6 +14,8 @@
 //   --batch K   puzzles per process (default 2000)
 //   --show M    print the first M mismatches in full (default 5)
 //   --timeout S seconds a task process may run (default 300; a hang fails the batch)
+//   --dump F    also write every puzzle to F: one line of cells (1-9A-P, '.' blank), then a blank,
+//               the oracle's count and `+` if capped (to cross-check the oracle with src/brute/)
 //
 // Each puzzle: a random full grid (random-order backtracking, own splitmix64), then a random
 // number of cells blanked; some puzzles get one given changed (often no solution then), some are
@@ -615,7 +617,7 @@ static double ms_since(chrono::steady_clock::time_point t0) {
 int main(int argc, char **argv) {
     int grids = 10000, big = 200, batch = 2000, show = 5, timeout = 300;
     u64 seed = 1;
-    string bin = "build";
+    string bin = "build", dump;
     vector<int> sizes;
     vector<string> tasks;
     vector<pair<string, string> > exes;
@@ -626,6 +628,7 @@ int main(int argc, char **argv) {
         else if (o == "--big" && a + 1 < argc) { big = atoi(v.c_str()); a++; }
         else if (o == "--seed" && a + 1 < argc) { seed = strtoull(v.c_str(), 0, 10); a++; }
         else if (o == "--bin" && a + 1 < argc) { bin = v; a++; }
+        else if (o == "--dump" && a + 1 < argc) { dump = v; a++; }
         else if (o == "--batch" && a + 1 < argc) { batch = atoi(v.c_str()); a++; }
         else if (o == "--show" && a + 1 < argc) { show = atoi(v.c_str()); a++; }
         else if (o == "--timeout" && a + 1 < argc) { timeout = atoi(v.c_str()); a++; }
@@ -648,6 +651,7 @@ int main(int argc, char **argv) {
         }
     }
     if (batch < 1) batch = 1;
+    if (!dump.empty() && !write_file(dump, "")) { fprintf(stderr, "sudoku_stress: cannot write %s\n", dump.c_str()); return 3; }
     if (sizes.empty()) { sizes.push_back(2); sizes.push_back(3); sizes.push_back(4); sizes.push_back(5); }
     if (tasks.empty()) {
         const char *all[] = {"sudoku", "poj3074", "lc37", "spoj_sudogob", "poj3076", "uva1309", "spoj_sudoku"};
@@ -712,6 +716,13 @@ int main(int argc, char **argv) {
         vector<Puzzle> P(G);
         for (int i = 0; i < G; i++) make_puzzle(o, S, seed, i, P[i], st);
         double gen_ms = ms_since(t0);
+        if (!dump.empty()) {
+            string d;
+            for (int i = 0; i < G; i++)
+                d += cells_text(P[i].giv, sym_of(S.n, true), '.') + " " + utos((u64)P[i].cnt) + (P[i].exact ? "\n" : "+\n");
+            ofstream f(dump.c_str(), ios::binary | ios::app);
+            f << d;
+        }
         printf("sudoku-stress oracle %s %d grids: %lld no solution, %lld unique, %lld several (%lld at the count limit %d); "
                "%lld with a changed given, %lld thinned; %lld thickened for the oracle; nodes: fill %lld (%lld restarts), thin %lld, count %lld; %.0f ms\n",
                S.name, G, st.zero, st.one, st.many, st.capped, (int)S.lim, st.changed, st.thinned, st.thickened,
