@@ -14,6 +14,10 @@
 //                           statistic of the sample counts against the uniform distribution (S-1
 //                           degrees of freedom), and exits 1 if X > BOUND
 //   Options may carry costs `|n` (Knuth's DLX5), summed per option.
+//   Primary items may carry multiplicities `lo:hi|name` or `n|name` (Knuth's DLX3): then the
+//   oracle enumerates every subset of the options (at most 22 options) and keeps those where each
+//   primary item is covered lo..hi times, each secondary item by one uncolored option or by
+//   options of one color, and every chosen option has a primary item.
 //   FILE may be the DIMACS-like `p xc N M` / `p xcc N M P` form (see problems/xc.cpp) when
 //   --dimacs is given first.
 // Method: plain backtracking on the first (in declaration order) primary item not yet covered,
@@ -40,6 +44,40 @@ static std::vector<unsigned long long> sol_cost;
 static unsigned long long cur_cost;
 static unsigned long long total;
 static bool list_mode;
+static std::vector<int> mlo, mhi;          // multiplicities of the items (1, 1 when none given)
+static bool has_mult;
+
+static void subsets() {  // every subset of the options, checked as a whole
+    int R = (int)opts.size();
+    if (R > 22) { std::fprintf(stderr, "xcc: too many options for subset enumeration with multiplicities\n"); std::exit(2); }
+    for (unsigned long m = 0; m < (1ul << R); m++) {
+        std::vector<int> cnt(n_items, 0), col(n_items, 0);
+        bool ok = true;
+        unsigned long long cost = 0;
+        for (int r = 0; r < R && ok; r++) {
+            if (!(m >> r & 1)) continue;
+            const Opt &o = opts[r];
+            bool prim = false;
+            cost += o.cost;
+            for (size_t k = 0; k < o.item.size() && ok; k++) {
+                int x = o.item[k], c = o.color[k];
+                cnt[x]++;
+                if (x < n_primary) { prim = true; continue; }
+                if (cnt[x] == 1) col[x] = c;
+                else if (c == 0 || col[x] != c) ok = false;
+            }
+            if (!prim) ok = false;
+        }
+        for (int x = 0; x < n_primary && ok; x++) if (cnt[x] < mlo[x] || cnt[x] > mhi[x]) ok = false;
+        if (!ok) continue;
+        total++;
+        if (list_mode) {
+            std::vector<int> sol;
+            for (int r = 0; r < R; r++) if (m >> r & 1) sol.push_back(r + 1);
+            sols.push_back(sol); sol_cost.push_back(cost);
+        }
+    }
+}
 
 static bool fits(const Opt &o) {
     for (size_t k = 0; k < o.item.size(); k++) {
@@ -246,6 +284,17 @@ int main(int argc, char **argv) {
             for (size_t j = 0; j < t.size(); j++) {
                 std::string s = t[j];
                 if (s[0] == '|') { np = cnt; s = s.substr(1); if (s.empty()) continue; }
+                int lo = 1, hi = 1;
+                size_t bar = s.find('|');
+                if (bar != std::string::npos) {  // lo:hi|name or n|name
+                    std::string b = s.substr(0, bar);
+                    size_t c = b.find(':');
+                    if (c == std::string::npos) lo = hi = std::atoi(b.c_str());
+                    else { lo = std::atoi(b.substr(0, c).c_str()); hi = std::atoi(b.substr(c + 1).c_str()); }
+                    s = s.substr(bar + 1);
+                    has_mult = true;
+                }
+                mlo.push_back(lo); mhi.push_back(hi);
                 id[s] = cnt++;
             }
             n_items = cnt;
@@ -274,7 +323,7 @@ solve:
     covered.assign(n_items, 0);
     state.assign(n_items, 0);
     used_by.assign(n_items, 0);
-    search();
+    if (has_mult) subsets(); else search();
     if (mode == 1) return check_best(best_k);
     if (mode == 2) return chi2(bound);
     std::printf("%llu\n", total);

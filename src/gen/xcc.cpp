@@ -1,5 +1,6 @@
 // Random small XCC instance in Knuth's .dlx text, for the stress test of xc.
-//   xcc SEED [MAXPRIMARY [MAXSECONDARY [MAXOPTIONS]]]     (defaults 7 4 14)
+//   xcc SEED [MAXPRIMARY [MAXSECONDARY [MAXOPTIONS [MULT]]]]     (defaults 7 4 14 0)
+// MULT 1: some primary items get multiplicities (Knuth's DLX3: lo:hi|name or n|name, bounds 0..3).
 // Items get varied names (short, long, punctuation); options pick a few primary items and a few
 // secondary items, each secondary either uncolored or with one of three colors. Now and then an
 // option has no primary item (xc and the oracle ignore it), a comment line, a blank line, a tab,
@@ -24,6 +25,7 @@ int main(int argc, char **argv) {
     int maxp = argc > 2 ? std::atoi(argv[2]) : 7;
     int maxs = argc > 3 ? std::atoi(argv[3]) : 4;
     int maxo = argc > 4 ? std::atoi(argv[4]) : 14;
+    int mult = argc > 5 ? std::atoi(argv[5]) : 0;
     int np = 1 + below(maxp), ns = below(maxs + 1), no = 1 + below(maxo);
     static const char *stems[] = {"p", "item", "x", "Q_", "#", "a.b", "long_item_name_", "7"};
     std::vector<std::string> name;
@@ -36,7 +38,16 @@ int main(int argc, char **argv) {
     const char *eol = below(4) == 0 ? "\r\n" : "\n";
     std::string out;
     if (below(2)) out += std::string("| random XCC instance, seed ") + argv[1] + eol;
-    for (int i = 0; i < np; i++) { if (i) out += ' '; out += name[i]; }
+    for (int i = 0; i < np; i++) {
+        if (i) out += ' ';
+        if (mult && below(2)) {
+            char b[32];
+            int hi = 1 + below(3), lo = below(hi + 1);
+            if (below(3) == 0) std::snprintf(b, sizeof b, "%d|", hi); else std::snprintf(b, sizeof b, "%d:%d|", lo, hi);
+            out += b;
+        }
+        out += name[i];
+    }
     if (ns > 0) {
         out += below(2) ? " | " : " |";
         for (int i = np; i < np + ns; i++) { if (i > np) out += ' '; out += name[i]; }
