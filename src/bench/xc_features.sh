@@ -6,6 +6,7 @@
 #   xc_features sample-<instance> <seconds> s cpu=<s> samples=<k> counts=<n> solutions=<count>
 #       --sample K --seed 1 (counts = count_memo calls; the branch counts are cached per tree node)
 #   xc_features checkpoint-<instance> <seconds> s cpu=<s> plain_cpu=<s>
+#       (and mult-queens2_8x8: a count with multiplicities, see the end)
 #       a count with --checkpoint --every 0.1 beside the plain count (the cost of checkpointing)
 # Seconds: wall clock from xc's --stats; on a shared machine compare cpu.
 set -u
@@ -44,3 +45,11 @@ if [ -f "$D/$inst.dlx" ]; then
   sec=$(sed -n 's/.* \([0-9.]*\) s (cpu.*/\1/p' "$T/err"); cpu=$(sed -n 's/.*(cpu \([0-9.]*\) s).*/\1/p' "$T/err")
   echo "xc_features checkpoint-$inst $sec s cpu=$cpu plain_cpu=$pc"
 fi
+
+# multiplicities (Knuth's DLX3 input): 2 queens in every row and column of an 8x8 board, at most 2
+# on every diagonal (src/gen/queens_k.cpp 8 2)
+${CXX} -std=c++17 -O2 -o "$T/queens_k" src/gen/queens_k.cpp || exit 1
+"$T/queens_k" 8 2 > "$T/in"
+"$XC" --stats "$T/in" > "$T/out" 2> "$T/err"
+sec=$(sed -n 's/.* \([0-9.]*\) s (cpu.*/\1/p' "$T/err"); cpu=$(sed -n 's/.*(cpu \([0-9.]*\) s).*/\1/p' "$T/err")
+echo "xc_features mult-queens2_8x8 $sec s cpu=$cpu nodes=$(field nodes) solutions=$(cat "$T/out")"
