@@ -2173,7 +2173,12 @@ int main(int argc, char **argv) {
         return total.is_zero() ? 1 : 0;
     }
     if (!ckfile.empty()) return run_checkpointed(m, s, d0, run.tasks, input_id, ckfile, resume, every, slice, stop_after, t0, cpu0);
-    if (s.threads > 1) run.tasks = refine(d0, run.tasks, (size_t)s.threads * 64, cut_nodes);
+    if (s.threads > 1) {
+        /* many more subtrees than threads, the biggest (by Knuth's estimate) first, so that no big
+         * one is left alone at the end (longest processing time first) */
+        run.tasks = refine(d0, run.tasks, (size_t)s.threads * 256, cut_nodes);
+        stable_sort(run.tasks.begin(), run.tasks.end(), [](const Task &a, const Task &b) { return a.weight > b.weight; });
+    }
     for (size_t k = 0; k < run.tasks.size(); k++) run.total_weight += run.tasks[k].weight;
     run.slot.resize(s.threads);
     for (int w = 0; w < s.threads; w++) { Run::Slot z = { 0, 0, 0, 0, 0 }; run.slot[w] = z; }
