@@ -5,9 +5,14 @@
  * Output: the count, or lettered pictures (--first, --print), --unique up to board symmetry,
  *   --svg FILE; --date Mon D solves the built-in daily calendar puzzle.
  *   --memo: the count by memoized counting (the core's count_memo), exact at any size.
+ *   --threads N: the count on N threads; --parts K --part I: the count of part I (0 <= I < K) of a
+ *   fixed K-way split of the search tree (the K part counts add up to the whole; with --memo too).
+ *   Every count is exact at any size (sums in DLX::Big). C++98 builds: --threads 1 only.
  * Method: DLX exact cover: one item per cell, one per counted piece copy (copies kept in order
  *   by secondary items); rows = placements of
  *   every distinct rotation/reflection. Copies of one piece are ordered by their first cell.
+ * Counting at scale (--threads/--parts): the tree cut into subtrees (rows selected from the root,
+ *   the symmetric piece's representative placements first), as in xc; threads share an atomic index.
  * Status: counts vs brute (src/brute/tiling.cpp) and known facts; every picture checked by
  *   src/checkers/polyomino.cpp; judge: none.
  * Dialects: c++98 c++17
@@ -21,7 +26,7 @@
 #include <algorithm>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:c2a857de69a9) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:6bb9ee252634) -- edit src/dlx_core.h, then make sync ====
 /* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC).
  * The one canonical copy; every task file in problems/ carries it verbatim between the
  * BEGIN and END marker lines. Edit here, then `make sync`.
@@ -491,8 +496,9 @@ struct DLX {
      * 1:1 switch next()/first()/count()/visit() to the search below; select_row() then refuses
      * (false) and count_memo() counts by enumeration. False on a bad item or bounds. */
     bool set_bounds(int i, int lo, int hi) {
-        if (i < 1 || i > np || lo < 0 || hi < 1 || lo > hi || phase != PH_IDLE || nsel != 0 || hi > (1 << 30) / (np + 1)) return false;
+        if (i < 1 || i > np || lo < 0 || hi < 1 || lo > hi || hi > (1 << 28) || phase != PH_IDLE || nsel != 0) return false;
         if (bnd.empty()) { bnd.assign(n + 2, 1); slk.assign(n + 2, 0); mlevels = 2 * np; }
+        if (mlevels - bnd[i] > (1 << 29) - hi) return false;  /* the levels of a path: at most the sum of the bounds (+ np) */
         mlevels += hi - bnd[i];
         bnd[i] = hi; slk[i] = hi - lo;
         bounded = 0;
@@ -882,23 +888,28 @@ struct Split {
 };
 struct Sub { vector<int> rows; DLX::u64 mult; };
 
-/* fuzz targets only: a count gives up after this many search nodes (0: never) and sets g_capped */
+/* fuzz targets only: the counts share a budget of g_node_cap search nodes (0: no budget);
+ * once it is spent they stop early and set g_capped (the count printed is then too small) */
 static DLX::u64 g_node_cap = 0;
 static bool g_capped = false;
 
 static DLX::u64 count_sub(DLX &d) {
     if (!g_node_cap) return d.count(0);
+    if (g_capped) return 0;
     DLX::u64 c = 0, n0 = d.nodes;
     d.begin();
     for (;;) {
         int r = d.next(256);
         if (r == DLX::FOUND) c++;
         else if (r == DLX::DONE) break;
-        if (d.nodes - n0 > g_node_cap) { g_capped = true; break; }
+        if (d.nodes - n0 >= g_node_cap) { g_capped = true; break; }
     }
     d.end_search();
+    DLX::u64 used = d.nodes - n0;
+    g_node_cap = used < g_node_cap ? g_node_cap - used : 1;  /* stays non-zero: a budget */
     return c;
 }
+
 
 /* acc += c * m, exactly */
 static void big_addmul(DLX::Big &acc, const DLX::Big &c, DLX::u64 m) {

@@ -10,7 +10,11 @@
  *   empty line for a grid), `no solution` if none; --count: the number of solutions; --limit K: the
  *   number of solutions, counting stops at K; --unique: `unique`, `none` or `multiple`;
  *   --memo: the number of solutions by memoized counting (the core's count_memo), exact at any size.
+ *   --count or --memo with --threads N (N threads; not --memo) or --parts K --part I (the count of part
+ *   I, 0 <= I < K, of a fixed K-way split of each puzzle's search tree; the K part counts add up to
+ *   the whole): per puzzle, exact at any size (sums in DLX::Big). C++98 builds: --threads 1 only.
  * Method: DLX exact cover, 4n^4 items, n^6 options built once per size; givens selected, search, undone.
+ *   --threads/--parts: the tree below the givens cut into subtrees, as in xc.
  * Status: samples + generated cases vs brute pass; judge: none.
  * Dialects: c++98 c++17
  */
@@ -21,7 +25,7 @@
 #include <vector>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:c2a857de69a9) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:6bb9ee252634) -- edit src/dlx_core.h, then make sync ====
 /* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC).
  * The one canonical copy; every task file in problems/ carries it verbatim between the
  * BEGIN and END marker lines. Edit here, then `make sync`.
@@ -491,8 +495,9 @@ struct DLX {
      * 1:1 switch next()/first()/count()/visit() to the search below; select_row() then refuses
      * (false) and count_memo() counts by enumeration. False on a bad item or bounds. */
     bool set_bounds(int i, int lo, int hi) {
-        if (i < 1 || i > np || lo < 0 || hi < 1 || lo > hi || phase != PH_IDLE || nsel != 0 || hi > (1 << 30) / (np + 1)) return false;
+        if (i < 1 || i > np || lo < 0 || hi < 1 || lo > hi || hi > (1 << 28) || phase != PH_IDLE || nsel != 0) return false;
         if (bnd.empty()) { bnd.assign(n + 2, 1); slk.assign(n + 2, 0); mlevels = 2 * np; }
+        if (mlevels - bnd[i] > (1 << 29) - hi) return false;  /* the levels of a path: at most the sum of the bounds (+ np) */
         mlevels += hi - bnd[i];
         bnd[i] = hi; slk[i] = hi - lo;
         bounded = 0;
@@ -915,23 +920,28 @@ struct Split {
 };
 struct Sub { vector<int> rows; DLX::u64 mult; };
 
-/* fuzz targets only: a count gives up after this many search nodes (0: never) and sets g_capped */
+/* fuzz targets only: the counts share a budget of g_node_cap search nodes (0: no budget);
+ * once it is spent they stop early and set g_capped (the count printed is then too small) */
 static DLX::u64 g_node_cap = 0;
 static bool g_capped = false;
 
 static DLX::u64 count_sub(DLX &d) {
     if (!g_node_cap) return d.count(0);
+    if (g_capped) return 0;
     DLX::u64 c = 0, n0 = d.nodes;
     d.begin();
     for (;;) {
         int r = d.next(256);
         if (r == DLX::FOUND) c++;
         else if (r == DLX::DONE) break;
-        if (d.nodes - n0 > g_node_cap) { g_capped = true; break; }
+        if (d.nodes - n0 >= g_node_cap) { g_capped = true; break; }
     }
     d.end_search();
+    DLX::u64 used = d.nodes - n0;
+    g_node_cap = used < g_node_cap ? g_node_cap - used : 1;  /* stays non-zero: a budget */
     return c;
 }
+
 
 /* acc += c * m, exactly */
 static void big_addmul(DLX::Big &acc, const DLX::Big &c, DLX::u64 m) {
@@ -1090,6 +1100,14 @@ static int split_check(const Split &o) {
     return 0;
 }
 
+/* a byte as it may appear in a message: 'c' if printable ASCII, else \xNN */
+static string shown(char ch) {
+    static const char *hex = "0123456789abcdef";
+    unsigned char c = (unsigned char)ch;
+    if (c >= 32 && c < 127) return string("'") + ch + "'";
+    return string("\\x") + hex[c >> 4] + hex[c & 15];
+}
+
 static string trim(const string &s) {
     size_t a = 0, b = s.size();
     while (a < b && (s[a] == ' ' || s[a] == '\t' || s[a] == '\r')) a++;
@@ -1182,7 +1200,7 @@ static int run_text(const string &buf, const Options &o) {
             if (is_blank(n, ch)) continue;
             const char *p = strchr(sym, ch);
             if (!p || ch == 0)
-                return fail(string("bad character '") + ch + "' (want " +
+                return fail("bad character " + shown(ch) + " (want " +
                             (n == 2 ? "1-4" : n == 3 ? "1-9" : n == 4 ? (digits ? "1-9, A-G" : "A-P") :
                              n == 5 ? (digits ? "1-9, A-P" : "A-Y") : "0-9, A-Z") +
                             " or a blank '.', '-'" + (n < 6 ? ", '0'" : "") + ")", rowline[k / N]);
