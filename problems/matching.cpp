@@ -7,6 +7,7 @@
  *   --memo: the count by memoized counting (the core's count_memo), exact at any size.
  *   --threads N: the count on N threads; --parts K --part I: the count of part I (0 <= I < K) of a
  *   fixed K-way split of the search tree (the K part counts add up to the whole; with --memo too).
+ *   With --print too: each solution printed whole (never interleaved), in any order, then the count.
  *   Every count is exact at any size (sums in DLX::Big). C++98 builds: --threads 1 only.
  * Method: DLX exact cover: one item per vertex, one row per edge. --threads/--parts: the tree cut into
  *   subtrees (rows selected from the root), as in xc; threads take them from an atomic index.
@@ -870,10 +871,19 @@ static int fail(const string &what, int line) {
 #include <atomic>
 #endif
 
+/* --print with --threads/--parts: the text of one solution, made without shared state (threads
+ * call it at once); numbered(): each solution gets a `solution N` line first */
+struct SolutionText {
+    virtual ~SolutionText() {}
+    virtual bool numbered() const { return false; }
+    virtual void text(const DLX &d, string &s) const = 0;
+};
+
 struct Split {
     int threads, parts, part;
     bool have_parts, have_part, memo;
-    Split() : threads(1), parts(1), part(0), have_parts(false), have_part(false), memo(false) {}
+    const SolutionText *print;  /* 0: count only */
+    Split() : threads(1), parts(1), part(0), have_parts(false), have_part(false), memo(false), print(0) {}
     bool active() const { return threads > 1 || parts > 1; }
 };
 struct Sub { vector<int> rows; DLX::u64 mult; };
@@ -883,20 +893,39 @@ struct Sub { vector<int> rows; DLX::u64 mult; };
 static DLX::u64 g_node_cap = 0;
 static bool g_capped = false;
 
-static DLX::u64 count_sub(DLX &d) {
-    if (!g_node_cap) return d.count(0);
-    if (g_capped) return 0;
+/* printed solutions go to `out` whole: one solution's text is made first, then appended (under
+ * a lock when threads print) after its `solution N` line if numbered; N counts in output order */
+#if __cplusplus >= 201103L
+static std::mutex g_print_mu;
+#endif
+static DLX::u64 g_printed = 0;
+static void print_solution(const SolutionText *pr, const DLX &d) {
+    string s;
+    pr->text(d, s);
+#if __cplusplus >= 201103L
+    std::lock_guard<std::mutex> g(g_print_mu);
+#endif
+    if (pr->numbered()) out += "solution " + DLX::Big(++g_printed).str() + "\n";
+    out += s;
+    if (out.size() > (1 << 16)) flush_out();
+}
+
+static DLX::u64 count_sub(DLX &d, const SolutionText *pr) {
+    if (!g_node_cap && !pr) return d.count(0);
+    if (g_node_cap && g_capped) return 0;
     DLX::u64 c = 0, n0 = d.nodes;
     d.begin();
     for (;;) {
-        int r = d.next(256);
-        if (r == DLX::FOUND) c++;
+        int r = d.next(g_node_cap ? 256 : 0);
+        if (r == DLX::FOUND) { c++; if (pr) print_solution(pr, d); }
         else if (r == DLX::DONE) break;
-        if (d.nodes - n0 >= g_node_cap) { g_capped = true; break; }
+        if (g_node_cap && d.nodes - n0 >= g_node_cap) { g_capped = true; break; }
     }
     d.end_search();
-    DLX::u64 used = d.nodes - n0;
-    g_node_cap = used < g_node_cap ? g_node_cap - used : 1;  /* stays non-zero: a budget */
+    if (g_node_cap) {
+        DLX::u64 used = d.nodes - n0;
+        g_node_cap = used < g_node_cap ? g_node_cap - used : 1;  /* stays non-zero: a budget */
+    }
     return c;
 }
 
@@ -962,7 +991,7 @@ static vector<Sub> split_refine(DLX &d, vector<Sub> tasks, size_t target) {
 }
 
 /* count the subtrees work[k] for k taken from next(), on d (nothing selected on entry and exit) */
-template <class Next> static DLX::Big count_tasks(DLX &d, const vector<Sub> &work, bool memo, Next take) {
+template <class Next> static DLX::Big count_tasks(DLX &d, const vector<Sub> &work, bool memo, const SolutionText *pr, Next take) {
     DLX::Big sum;
     vector<int> cur;
     for (;;) {
@@ -970,7 +999,7 @@ template <class Next> static DLX::Big count_tasks(DLX &d, const vector<Sub> &wor
         if (k >= work.size()) break;
         if (!move_to(d, cur, work[k].rows)) continue;  /* (cannot happen) */
         if (memo) big_addmul(sum, d.count_memo(), work[k].mult);
-        else big_addmul(sum, DLX::Big(count_sub(d)), work[k].mult);
+        else big_addmul(sum, DLX::Big(count_sub(d, pr)), work[k].mult);
     }
     d.unselect_all();
     return sum;
@@ -1006,9 +1035,9 @@ static DLX::Big split_count(DLX &d, const vector<Sub> &roots, const Split &o) {
         const DLX &base = d;
         const vector<Sub> &work = tasks;
         for (int w = 0; w < o.threads; w++)
-            th.push_back(std::thread([&base, &work, &ticket, &mu, &total]() {
+            th.push_back(std::thread([&base, &work, &ticket, &mu, &total, &o]() {
                 DLX my(base);
-                DLX::Big sum = count_tasks(my, work, false, [&ticket]() { return ticket.fetch_add(1); });
+                DLX::Big sum = count_tasks(my, work, false, o.print, [&ticket]() { return ticket.fetch_add(1); });
                 std::lock_guard<std::mutex> g(mu);
                 total.add(sum);
             }));
@@ -1016,7 +1045,7 @@ static DLX::Big split_count(DLX &d, const vector<Sub> &roots, const Split &o) {
         return total;
     }
 #endif
-    return count_tasks(d, tasks, o.memo, Serial());
+    return count_tasks(d, tasks, o.memo, o.print, Serial());
 }
 
 /* --threads N, --parts K, --part I (also --opt=V): true if argv[a] is one of them (a then past
@@ -1108,6 +1137,21 @@ static int number(Tokens &in, long maxv, long &v, const char *what) {
     return 0;
 }
 
+/* a matching as one line `a-b c-d ...` (a < b, by a) */
+static void matching_line(const DLX &d, const vector<int> &ea, const vector<int> &eb, string &line) {
+    vector<pair<int, int> > m;
+    for (int k = 0; k < d.solution_size(); k++) {
+        int r = d.solution_row(k), a = ea[r], b = eb[r];
+        m.push_back(make_pair(min(a, b), max(a, b)));
+    }
+    sort(m.begin(), m.end());
+    for (size_t k = 0; k < m.size(); k++) {
+        if (k) line += ' ';
+        line += utoa((u64)m[k].first) + "-" + utoa((u64)m[k].second);
+    }
+    line += '\n';
+}
+
 struct Show {
     enum { COUNT, FIRST, PRINT } mode;
     u64 found;
@@ -1116,22 +1160,19 @@ struct Show {
     bool operator()(DLX &d) {
         found++;
         if (mode == COUNT) return true;
-        vector<pair<int, int> > m;
-        for (int k = 0; k < d.solution_size(); k++) {
-            int r = d.solution_row(k), a = (*ea)[r], b = (*eb)[r];
-            m.push_back(make_pair(min(a, b), max(a, b)));
-        }
-        sort(m.begin(), m.end());
-        string line;
-        for (size_t k = 0; k < m.size(); k++) {
-            if (k) line += ' ';
-            line += utoa((u64)m[k].first) + "-" + utoa((u64)m[k].second);
-        }
-        out += line; out += '\n';
+        matching_line(d, *ea, *eb, out);
         if (out.size() > (1 << 16)) flush_out();
         return mode != FIRST;
     }
 };
+
+/* --print with --threads/--parts: the same lines, made by the threads */
+struct MatchText : SolutionText {
+    const vector<int> *ea, *eb;
+    MatchText(const vector<int> *a, const vector<int> *b) : ea(a), eb(b) {}
+    void text(const DLX &d, string &s) const { matching_line(d, *ea, *eb, s); }
+};
+
 
 struct Options {
     int mode;      /* Show::COUNT, FIRST or PRINT */
@@ -1168,9 +1209,12 @@ static int run_text(const string &buf, const Options &o) {
     string t;
     if (in.next(t)) return fail("unexpected text after the edges", in.line);
     s.ea = &ea; s.eb = &eb;
-    if (o.memo || (s.mode == Show::COUNT && !limit)) {  /* exact counts: --memo, --threads, --parts */
+    bool split_print = s.mode == Show::PRINT && !limit && o.sp.active();
+    if (o.memo || (s.mode == Show::COUNT && !limit) || split_print) {  /* exact counts: --memo, --threads, --parts */
+        MatchText mt(&ea, &eb);
         Split sp = o.sp;
         sp.memo = o.memo;
+        if (split_print) sp.print = &mt;  /* each matching printed whole, then the count */
         vector<Sub> roots(1);
         roots[0].mult = 1;
         out += (V % 2 == 0 ? split_count(d, roots, sp).str() : string("0")) + "\n";
@@ -1189,7 +1233,8 @@ static int usage_error(const string &what) {
             "  --memo: count with memoization (cached per set of unmatched vertices), exact at any size\n"
             "  --threads N: count on N threads (the search tree cut into at least 64N subtrees)\n"
             "  --parts K --part I: count only part I (0 <= I < K) of a fixed K-way cut of the tree;\n"
-            "    the K part counts add up to the whole count (one process or machine per part)\n");
+            "    the K part counts add up to the whole count (one process or machine per part)\n"
+            "  both go with the count and with --print (whole solutions in any order, then the count)\n");
     return 2;
 }
 
@@ -1216,8 +1261,8 @@ int main(int argc, char **argv) {
     int st = split_check(o.sp);
     if (st) return st;
     if (o.memo && (o.mode != Show::COUNT || o.limit)) return fail("--memo only counts (no --print, --first or --limit)", 0);
-    if (o.sp.active() && (o.mode != Show::COUNT || o.limit))
-        return fail("--threads and --parts go with a count only (no --print, --first or --limit)", 0);
+    if (o.sp.active() && (o.mode == Show::FIRST || o.limit))
+        return fail("--threads and --parts go with a count or --print (no --first or --limit)", 0);
     string buf;
     char tmp[65536];
     size_t k;

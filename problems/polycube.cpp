@@ -8,6 +8,7 @@
  *   --memo: the count by memoized counting (the core's count_memo), exact at any size.
  *   --threads N: the count on N threads; --parts K --part I: the count of part I (0 <= I < K) of a
  *   fixed K-way split of the search tree (the K part counts add up to the whole; with --memo too).
+ *   With --print too: each solution printed whole (never interleaved), in any order, then the count.
  *   Every count is exact at any size (sums in DLX::Big). C++98 builds: --threads 1 only.
  * Method: DLX exact cover: one item per cell, one per counted piece copy (none for `*` pieces);
  *   rows = placements of the 24 rotations (48 with --flip), duplicates removed.
@@ -880,10 +881,19 @@ static double g_max_items = 2e7, g_max_opt_nodes = 5e7;
 #include <atomic>
 #endif
 
+/* --print with --threads/--parts: the text of one solution, made without shared state (threads
+ * call it at once); numbered(): each solution gets a `solution N` line first */
+struct SolutionText {
+    virtual ~SolutionText() {}
+    virtual bool numbered() const { return false; }
+    virtual void text(const DLX &d, string &s) const = 0;
+};
+
 struct Split {
     int threads, parts, part;
     bool have_parts, have_part, memo;
-    Split() : threads(1), parts(1), part(0), have_parts(false), have_part(false), memo(false) {}
+    const SolutionText *print;  /* 0: count only */
+    Split() : threads(1), parts(1), part(0), have_parts(false), have_part(false), memo(false), print(0) {}
     bool active() const { return threads > 1 || parts > 1; }
 };
 struct Sub { vector<int> rows; DLX::u64 mult; };
@@ -893,20 +903,39 @@ struct Sub { vector<int> rows; DLX::u64 mult; };
 static DLX::u64 g_node_cap = 0;
 static bool g_capped = false;
 
-static DLX::u64 count_sub(DLX &d) {
-    if (!g_node_cap) return d.count(0);
-    if (g_capped) return 0;
+/* printed solutions go to `out` whole: one solution's text is made first, then appended (under
+ * a lock when threads print) after its `solution N` line if numbered; N counts in output order */
+#if __cplusplus >= 201103L
+static std::mutex g_print_mu;
+#endif
+static DLX::u64 g_printed = 0;
+static void print_solution(const SolutionText *pr, const DLX &d) {
+    string s;
+    pr->text(d, s);
+#if __cplusplus >= 201103L
+    std::lock_guard<std::mutex> g(g_print_mu);
+#endif
+    if (pr->numbered()) out += "solution " + DLX::Big(++g_printed).str() + "\n";
+    out += s;
+    if (out.size() > (1 << 16)) flush_out();
+}
+
+static DLX::u64 count_sub(DLX &d, const SolutionText *pr) {
+    if (!g_node_cap && !pr) return d.count(0);
+    if (g_node_cap && g_capped) return 0;
     DLX::u64 c = 0, n0 = d.nodes;
     d.begin();
     for (;;) {
-        int r = d.next(256);
-        if (r == DLX::FOUND) c++;
+        int r = d.next(g_node_cap ? 256 : 0);
+        if (r == DLX::FOUND) { c++; if (pr) print_solution(pr, d); }
         else if (r == DLX::DONE) break;
-        if (d.nodes - n0 >= g_node_cap) { g_capped = true; break; }
+        if (g_node_cap && d.nodes - n0 >= g_node_cap) { g_capped = true; break; }
     }
     d.end_search();
-    DLX::u64 used = d.nodes - n0;
-    g_node_cap = used < g_node_cap ? g_node_cap - used : 1;  /* stays non-zero: a budget */
+    if (g_node_cap) {
+        DLX::u64 used = d.nodes - n0;
+        g_node_cap = used < g_node_cap ? g_node_cap - used : 1;  /* stays non-zero: a budget */
+    }
     return c;
 }
 
@@ -972,7 +1001,7 @@ static vector<Sub> split_refine(DLX &d, vector<Sub> tasks, size_t target) {
 }
 
 /* count the subtrees work[k] for k taken from next(), on d (nothing selected on entry and exit) */
-template <class Next> static DLX::Big count_tasks(DLX &d, const vector<Sub> &work, bool memo, Next take) {
+template <class Next> static DLX::Big count_tasks(DLX &d, const vector<Sub> &work, bool memo, const SolutionText *pr, Next take) {
     DLX::Big sum;
     vector<int> cur;
     for (;;) {
@@ -980,7 +1009,7 @@ template <class Next> static DLX::Big count_tasks(DLX &d, const vector<Sub> &wor
         if (k >= work.size()) break;
         if (!move_to(d, cur, work[k].rows)) continue;  /* (cannot happen) */
         if (memo) big_addmul(sum, d.count_memo(), work[k].mult);
-        else big_addmul(sum, DLX::Big(count_sub(d)), work[k].mult);
+        else big_addmul(sum, DLX::Big(count_sub(d, pr)), work[k].mult);
     }
     d.unselect_all();
     return sum;
@@ -1016,9 +1045,9 @@ static DLX::Big split_count(DLX &d, const vector<Sub> &roots, const Split &o) {
         const DLX &base = d;
         const vector<Sub> &work = tasks;
         for (int w = 0; w < o.threads; w++)
-            th.push_back(std::thread([&base, &work, &ticket, &mu, &total]() {
+            th.push_back(std::thread([&base, &work, &ticket, &mu, &total, &o]() {
                 DLX my(base);
-                DLX::Big sum = count_tasks(my, work, false, [&ticket]() { return ticket.fetch_add(1); });
+                DLX::Big sum = count_tasks(my, work, false, o.print, [&ticket]() { return ticket.fetch_add(1); });
                 std::lock_guard<std::mutex> g(mu);
                 total.add(sum);
             }));
@@ -1026,7 +1055,7 @@ static DLX::Big split_count(DLX &d, const vector<Sub> &roots, const Split &o) {
         return total;
     }
 #endif
-    return count_tasks(d, tasks, o.memo, Serial());
+    return count_tasks(d, tasks, o.memo, o.print, Serial());
 }
 
 /* --threads N, --parts K, --part I (also --opt=V): true if argv[a] is one of them (a then past
@@ -1397,7 +1426,8 @@ struct Run {
     }
 
     /* the box layer by layer: piece numbers (in order of first cell), holes '-', marks as given */
-    void picture(const vector<int> &own, const vector<int> &ip) {
+    void picture(const vector<int> &own, const vector<int> &ip) { picture_to(out, own, ip); }
+    void picture_to(string &out, const vector<int> &own, const vector<int> &ip) const {  /* (this `out` hides the global) */
         const Board &b = T->b;
         vector<int> num(ip.size(), 0);
         int nx = 0;
@@ -1612,9 +1642,27 @@ static int usage() {
                     "  --memo: count by memoized counting (cached per set of empty cells and unused pieces), exact at any size\n"
                     "  --threads N: count on N threads (the search tree cut into at least 64N subtrees)\n"
                     "  --parts K --part I: count only part I (0 <= I < K) of a fixed K-way cut of the tree;\n"
-                    "    the K part counts add up to the whole count (one process or machine per part)\n");
+                    "    the K part counts add up to the whole count (one process or machine per part)\n"
+            "  both go with the count and with --print (whole solutions in any order, then the count)\n");
     return 2;
 }
+
+/* --print with --threads/--parts: the pictures, made by the threads */
+struct TileText : SolutionText {
+    const Run *R;
+    explicit TileText(const Run *r) : R(r) {}
+    bool numbered() const { return true; }
+    void text(const DLX &d, string &s) const {
+        int k = d.solution_size();
+        vector<int> own(R->T->b.cells.size(), -1), ip(k);
+        for (int j = 0; j < k; j++) {
+            const Opt &op = R->T->opts[d.solution_row(j)];
+            ip[j] = op.piece;
+            for (size_t i = 0; i < op.cells.size(); i++) own[op.cells[i]] = j;
+        }
+        R->picture_to(s, own, ip);
+    }
+};
 
 struct Options {
     int mode;            /* Run::COUNT, FIRST or PRINT */
@@ -1639,6 +1687,17 @@ static int run_text(const string &buf, const Options &o) {
     int st = parse(L, T);
     if (st) return st;
     if (!T.build()) return fail("too many placements (over 50 million option nodes)", T.pieces.empty() ? 1 : T.pieces.back().line);
+    /* --print with --threads or --parts: every tiling (no symmetry split), printed by the threads */
+    bool split_print = R.mode == Run::PRINT && !R.unique && !R.limit && o.sp.active();
+    if (split_print) {
+        TileText tt(&R);
+        Split sp = o.sp;
+        sp.print = &tt;
+        vector<Sub> roots(1);
+        roots[0].mult = 1;
+        out += split_count(T.d, roots, sp).str() + "\n";
+        return 0;
+    }
     if (o.memo || (R.mode == Run::COUNT && !R.unique && !R.limit)) {
         /* exact counts (--memo, --threads, --parts), split on the symmetric piece: the count with
          * it at an orbit's representative placement, times the orbit size */
@@ -1700,8 +1759,8 @@ int main(int argc, char **argv) {
     if (st) return st;
     if (o.memo && (o.unique || o.mode != Run::COUNT || o.limit))
         return fail("--memo only counts (no --first, --print, --limit or --unique)", 0);
-    if (o.sp.active() && (o.unique || o.mode != Run::COUNT || o.limit))
-        return fail("--threads and --parts go with a count only (no --first, --print, --limit or --unique)", 0);
+    if (o.sp.active() && (o.unique || o.mode == Run::FIRST || o.limit))
+        return fail("--threads and --parts go with a count or --print (no --first, --limit or --unique)", 0);
     string buf;
     char tmp[65536];
     size_t k;

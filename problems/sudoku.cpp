@@ -912,10 +912,19 @@ static int fail(const string &what, int line) {
 #include <atomic>
 #endif
 
+/* --print with --threads/--parts: the text of one solution, made without shared state (threads
+ * call it at once); numbered(): each solution gets a `solution N` line first */
+struct SolutionText {
+    virtual ~SolutionText() {}
+    virtual bool numbered() const { return false; }
+    virtual void text(const DLX &d, string &s) const = 0;
+};
+
 struct Split {
     int threads, parts, part;
     bool have_parts, have_part, memo;
-    Split() : threads(1), parts(1), part(0), have_parts(false), have_part(false), memo(false) {}
+    const SolutionText *print;  /* 0: count only */
+    Split() : threads(1), parts(1), part(0), have_parts(false), have_part(false), memo(false), print(0) {}
     bool active() const { return threads > 1 || parts > 1; }
 };
 struct Sub { vector<int> rows; DLX::u64 mult; };
@@ -925,20 +934,39 @@ struct Sub { vector<int> rows; DLX::u64 mult; };
 static DLX::u64 g_node_cap = 0;
 static bool g_capped = false;
 
-static DLX::u64 count_sub(DLX &d) {
-    if (!g_node_cap) return d.count(0);
-    if (g_capped) return 0;
+/* printed solutions go to `out` whole: one solution's text is made first, then appended (under
+ * a lock when threads print) after its `solution N` line if numbered; N counts in output order */
+#if __cplusplus >= 201103L
+static std::mutex g_print_mu;
+#endif
+static DLX::u64 g_printed = 0;
+static void print_solution(const SolutionText *pr, const DLX &d) {
+    string s;
+    pr->text(d, s);
+#if __cplusplus >= 201103L
+    std::lock_guard<std::mutex> g(g_print_mu);
+#endif
+    if (pr->numbered()) out += "solution " + DLX::Big(++g_printed).str() + "\n";
+    out += s;
+    if (out.size() > (1 << 16)) flush_out();
+}
+
+static DLX::u64 count_sub(DLX &d, const SolutionText *pr) {
+    if (!g_node_cap && !pr) return d.count(0);
+    if (g_node_cap && g_capped) return 0;
     DLX::u64 c = 0, n0 = d.nodes;
     d.begin();
     for (;;) {
-        int r = d.next(256);
-        if (r == DLX::FOUND) c++;
+        int r = d.next(g_node_cap ? 256 : 0);
+        if (r == DLX::FOUND) { c++; if (pr) print_solution(pr, d); }
         else if (r == DLX::DONE) break;
-        if (d.nodes - n0 >= g_node_cap) { g_capped = true; break; }
+        if (g_node_cap && d.nodes - n0 >= g_node_cap) { g_capped = true; break; }
     }
     d.end_search();
-    DLX::u64 used = d.nodes - n0;
-    g_node_cap = used < g_node_cap ? g_node_cap - used : 1;  /* stays non-zero: a budget */
+    if (g_node_cap) {
+        DLX::u64 used = d.nodes - n0;
+        g_node_cap = used < g_node_cap ? g_node_cap - used : 1;  /* stays non-zero: a budget */
+    }
     return c;
 }
 
@@ -1004,7 +1032,7 @@ static vector<Sub> split_refine(DLX &d, vector<Sub> tasks, size_t target) {
 }
 
 /* count the subtrees work[k] for k taken from next(), on d (nothing selected on entry and exit) */
-template <class Next> static DLX::Big count_tasks(DLX &d, const vector<Sub> &work, bool memo, Next take) {
+template <class Next> static DLX::Big count_tasks(DLX &d, const vector<Sub> &work, bool memo, const SolutionText *pr, Next take) {
     DLX::Big sum;
     vector<int> cur;
     for (;;) {
@@ -1012,7 +1040,7 @@ template <class Next> static DLX::Big count_tasks(DLX &d, const vector<Sub> &wor
         if (k >= work.size()) break;
         if (!move_to(d, cur, work[k].rows)) continue;  /* (cannot happen) */
         if (memo) big_addmul(sum, d.count_memo(), work[k].mult);
-        else big_addmul(sum, DLX::Big(count_sub(d)), work[k].mult);
+        else big_addmul(sum, DLX::Big(count_sub(d, pr)), work[k].mult);
     }
     d.unselect_all();
     return sum;
@@ -1048,9 +1076,9 @@ static DLX::Big split_count(DLX &d, const vector<Sub> &roots, const Split &o) {
         const DLX &base = d;
         const vector<Sub> &work = tasks;
         for (int w = 0; w < o.threads; w++)
-            th.push_back(std::thread([&base, &work, &ticket, &mu, &total]() {
+            th.push_back(std::thread([&base, &work, &ticket, &mu, &total, &o]() {
                 DLX my(base);
-                DLX::Big sum = count_tasks(my, work, false, [&ticket]() { return ticket.fetch_add(1); });
+                DLX::Big sum = count_tasks(my, work, false, o.print, [&ticket]() { return ticket.fetch_add(1); });
                 std::lock_guard<std::mutex> g(mu);
                 total.add(sum);
             }));
@@ -1058,7 +1086,7 @@ static DLX::Big split_count(DLX &d, const vector<Sub> &roots, const Split &o) {
         return total;
     }
 #endif
-    return count_tasks(d, tasks, o.memo, Serial());
+    return count_tasks(d, tasks, o.memo, o.print, Serial());
 }
 
 /* --threads N, --parts K, --part I (also --opt=V): true if argv[a] is one of them (a then past

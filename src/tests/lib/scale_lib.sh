@@ -6,6 +6,7 @@
 #   - for K = 2, 3, 7 the K part counts (--parts K --part I) add up, line by line (bigsum), to
 #     the expected .out (which came from the oracle or known facts, see SOURCES.md);
 #   - --threads 2 and --threads 3 print the expected .out (not with --memo, which is one thread);
+#   - (matching, polyomino, polycube) --print --threads 2 and 3 on the --print cases pass the checker;
 # and bad values of the options are rejected with exit status 2 and one line on stderr.
 # Not a test itself: run_tests.sh runs only src/tests/*.sh, not this folder.
 B=${BUILD:-build}/tests
@@ -65,6 +66,21 @@ for in in testdata/$TASK/*.in; do
   done
 done
 [ $cases -gt 0 ] || { echo "no counting cases found in testdata/$TASK"; bad=$((bad + 1)); }
+
+# --print with --threads 2 and 3: every case whose options are just --print, the output (solutions
+# in any order, each whole, then the count) accepted by the task's checker (built by run_tests.sh)
+CHECK=${BUILD:-build}/checkers/$TASK
+if [ -x "$CHECK" ]; then
+  for in in testdata/$TASK/*.in; do
+    base=${in%.in}; name=${base##*/}
+    [ -f "$base.args" ] && [ "$(cat "$base.args")" = "--print" ] && [ -f "$base.out" ] && [ ! -f "$base.err" ] || continue
+    for N in 2 3; do
+      "$BIN" --print --threads $N < "$in" > "$T/got" 2> "$T/err" || { echo "$name --print --threads $N: exit $? $(head -n 1 "$T/err")"; bad=$((bad + 1)); }
+      runs=$((runs + 1))
+      "$CHECK" "$in" "$T/got" "$base.out" > "$T/chk" 2>&1 || { echo "$name --print --threads $N: $(head -n 2 "$T/chk")"; bad=$((bad + 1)); }
+    done
+  done
+fi
 
 # bad option values: exit 2, one line `<task>: ...` on stderr, nothing on stdout
 COUNT_OPT=""; [ "$TASK" = sudoku ] && COUNT_OPT=--count
