@@ -17,7 +17,7 @@
 #include <vector>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:c2a857de69a9) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:6bb9ee252634) -- edit src/dlx_core.h, then make sync ====
 /* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC).
  * The one canonical copy; every task file in problems/ carries it verbatim between the
  * BEGIN and END marker lines. Edit here, then `make sync`.
@@ -487,8 +487,9 @@ struct DLX {
      * 1:1 switch next()/first()/count()/visit() to the search below; select_row() then refuses
      * (false) and count_memo() counts by enumeration. False on a bad item or bounds. */
     bool set_bounds(int i, int lo, int hi) {
-        if (i < 1 || i > np || lo < 0 || hi < 1 || lo > hi || phase != PH_IDLE || nsel != 0 || hi > (1 << 30) / (np + 1)) return false;
+        if (i < 1 || i > np || lo < 0 || hi < 1 || lo > hi || hi > (1 << 28) || phase != PH_IDLE || nsel != 0) return false;
         if (bnd.empty()) { bnd.assign(n + 2, 1); slk.assign(n + 2, 0); mlevels = 2 * np; }
+        if (mlevels - bnd[i] > (1 << 29) - hi) return false;  /* the levels of a path: at most the sum of the bounds (+ np) */
         mlevels += hi - bnd[i];
         bnd[i] = hi; slk[i] = hi - lo;
         bounded = 0;
