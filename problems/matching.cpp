@@ -18,7 +18,7 @@
 #include <algorithm>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:eb5e265d17b1) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:9ace8b137078) -- edit src/dlx_core.h, then make sync ====
 /* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC).
  * The one canonical copy; every task file in problems/ carries it verbatim between the
  * BEGIN and END marker lines. Edit here, then `make sync`.
@@ -77,11 +77,23 @@ struct DLX {
     std::vector<Item> sit;
     std::vector<int> sicolor, schoice;
     int snnodes, snrows, snsel, has_snap;
+    /* set_reduce(): options eliminated by the dominance rule, undone level by level */
+    std::vector<int> trail;   /* eliminated options (their node in the dominated item), in order */
+    std::vector<int> tr_s;    /* per level: the trail length when the level's node was entered */
+    std::vector<int> rlast;   /* per item: (epoch << 8) | length at its last check: skip it while both are unchanged */
+    std::vector<int> cand;    /* with the hints: items whose length fell to 2..reduce since the last pass */
+    int tlen, reduce, clen, ccap, repoch;  /* repoch: +1 at each backtrack (options come back) */
+    /* count(): with only primary items, a state whose every item has exactly one option has
+     * exactly one completion; psum (sum of the lengths of the active primary items) equal to
+     * pact (their number) tells it without walking the forced moves (count_fast) */
+    std::vector<int> ps_s, pa_s;   /* per level: psum, pact after the level's cover */
+    int psum, pact, count_fast, hdrop;
+    u64 elims;                /* options eliminated so far (a counter, like nodes) */
     int n, np, nnodes, nrows, nsel, lvl, phase, stamp;
     int max_items, max_nodes; /* hard capacities (defaults are large); add_row/reset report overflow */
     u64 nodes, updates;       /* search-tree nodes entered, link updates (as Knuth counts them) */
 
-    DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), hint_min(100), snnodes(0), snrows(0), snsel(0), has_snap(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
+    DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), hint_min(100), snnodes(0), snrows(0), snsel(0), has_snap(0), tlen(0), reduce(0), clen(0), ccap(0), repoch(0), psum(0), pact(0), count_fast(0), hdrop(0), elims(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
             max_items(1 << 24), max_nodes(1 << 28), nodes(0), updates(0) {}
 
     /* ---- building ---- */
@@ -189,7 +201,7 @@ struct DLX {
         u64 upd = 0;
         if (np >= hint_min) {  /* with the hints */
             int *hs = &hint[0];
-            int h = hlen, lim = hcap, pr = np;
+            int h = hlen, lim = hcap, pr = np, rl = reduce ? reduce : 1;
             for (int p = p0; p != i; p = a[p].down)
                 for (int q = p + 1; q != p;) {
                     int x = a[q].top;
@@ -197,7 +209,10 @@ struct DLX {
                     if (a[q].color >= 0) {
                         int u = a[q].up, d = a[q].down;
                         a[u].down = d; a[d].up = u; upd++;
-                        if (--a[x].top <= 1 && x <= pr && h < lim) hs[h++] = x;  /* a hint */
+                        if (--a[x].top <= rl && x <= pr) {
+                            if (a[x].top <= 1) { if (h < lim) hs[h++] = x; else hdrop = 1; }  /* a hint */
+                            else if (clen < ccap) cand[clen++] = x;          /* a candidate for reduce_pass() */
+                        }
                     }
                     q++;
                 }
@@ -214,6 +229,7 @@ struct DLX {
                     q++;
                 }
         updates += upd;
+        psum -= (int)upd;
     }
     /* Unhide the options of column i from p up to the header, in reverse order of hiding. */
     void unhide_from(int p0, int i) {
@@ -233,6 +249,7 @@ struct DLX {
     void hide(int p) { hide_from(p, nd[p].down); }
     void unhide(int p) { unhide_from(p, nd[p].up); }
     void cover(int i) {
+        psum -= nd[i].top; pact--;
         hide_from(nd[i].down, i);
         int l = it[i].prev, r = it[i].next;
         it[l].next = r; it[r].prev = l;
@@ -286,6 +303,85 @@ struct DLX {
      * order (solution_row), and the node count is no longer Knuth's. Off by default. */
     void set_quick_forced(bool on) { quick = on ? 1 : 0; }
 
+    /* Dominance reasoning before each branching (off by default; r = 0 turns it off). If
+     * every option of a primary item k (with 2..r options) contains the primary item j, then
+     * the option covering k covers j, so the options of j without k are in no solution: they
+     * are removed (and put back when the search leaves the node). For sudoku this is the
+     * locked-candidates rule (pointing and claiming). The same solutions, maybe in another
+     * order (the lengths, hence the choices, change); fewer nodes, not Knuth's count. */
+    void set_reduce(int r) { reduce = r > 1 ? (r < 255 ? r : 255) : 0; }
+    /* does the option of node p contain item k? */
+    bool option_has(int p, int k) const {
+        for (int q = p + 1; q != p;) {
+            int x = nd[q].top;
+            if (x <= 0) { q = nd[q].up; continue; }
+            if (x == k) return true;
+            q++;
+        }
+        return false;
+    }
+    /* remove the options of item j that do not contain item k (k's options all contain j) */
+    void eliminate(int j, int k) {
+        for (int p = nd[j].down; p != j;) {
+            int nx = nd[p].down;
+            if (!option_has(p, k)) {
+                hide(p);
+                int u = nd[p].up, d = nd[p].down;
+                nd[u].down = d; nd[d].up = u; nd[j].top--; psum--;
+                if (tlen >= (int)trail.size()) trail.resize(2 * tlen + 64);
+                trail[tlen++] = p;
+                elims++;
+            }
+            p = nx;
+        }
+    }
+    /* put back the options eliminated since the trail had length t (in reverse order) */
+    void restore_trail(int t) {
+        while (tlen > t) {
+            int p = trail[--tlen], j = nd[p].top;
+            nd[nd[p].up].down = p; nd[nd[p].down].up = p; nd[j].top++;
+            unhide(p);
+        }
+    }
+    /* the dominance rule on item k (active, with l options): true if some option was removed */
+    bool reduce_item(int k, int l) {
+        bool any = false;
+        int p1 = nd[k].down;
+        for (int q = p1 + 1; q != p1;) {
+            int j = nd[q].top;
+            if (j <= 0) { q = nd[q].up; continue; }
+            if (j <= np && nd[j].top > l) {
+                int p = nd[p1].down;
+                while (p != k && option_has(p, j)) p = nd[p].down;
+                if (p == k) { eliminate(j, k); any = true; }
+            }
+            q++;
+        }
+        return any;
+    }
+    /* should item k be checked? (2..reduce options, active, not checked in this state yet) */
+    bool reduce_due(int k) {
+        int l = nd[k].top, key = ((repoch & 0x7fffff) << 8) | l;
+        if (l < 2 || l > reduce || rlast[k] == key || !item_active(k)) return false;
+        rlast[k] = key;
+        return true;
+    }
+    /* one pass of the dominance rule over the items whose length changed since their last check
+     * (with the hints: the candidates recorded by hide_from(), including those of this pass's
+     * own eliminations; else every active primary item); true if some option was removed */
+    bool reduce_pass() {
+        bool any = false;
+        if (np >= hint_min)
+            while (clen > 0) {
+                int k = cand[--clen];
+                if (reduce_due(k) && reduce_item(k, nd[k].top)) any = true;
+            }
+        else
+            for (int k = it[0].next; k != 0; k = it[k].next)
+                if (reduce_due(k) && reduce_item(k, nd[k].top)) any = true;
+        return any;
+    }
+
     /* ---- selecting rows before the search (givens, or a prefix of the tree) ---- */
     /* Select row r. False (and nothing changed) if r has no primary item, or clashes
      * with the rows already selected: then the current state has no solution with r. */
@@ -324,11 +420,32 @@ struct DLX {
         end_search();
         if ((int)choice.size() < nsel + np + 1) choice.resize(nsel + np + 1);
         if ((int)hlo_s.size() < nsel + np + 1) { hlo_s.resize(nsel + np + 1); hhi_s.resize(nsel + np + 1); }
+        if (reduce) {
+            if ((int)tr_s.size() < nsel + np + 1) tr_s.resize(nsel + np + 1);
+            if ((int)rlast.size() < n + 2) rlast.resize(n + 2);
+            for (int k = 0; k < n + 2; k++) rlast[k] = -1;
+            tlen = 0;
+            ccap = reduce * np + 64;
+            if ((int)cand.size() < ccap) cand.resize(ccap);
+            clen = 0;
+            if (np >= hint_min)  /* every item of length 2..reduce now */
+                for (int k = it[0].next; k != 0; k = it[k].next)
+                    if (nd[k].top >= 2 && nd[k].top <= reduce && clen < ccap) cand[clen++] = k;
+        }
         hlo = hfloor = hc = 0;
         if (!quick && np >= hint_min) {  /* the hints: every item of length <= 1 now (quick: those of the selections) */
             hlen = 0;
             for (int k = it[0].next; k != 0; k = it[k].next)
                 if (nd[k].top <= 1 && hlen < hcap) hint[hlen++] = k;
+        }
+        if (count_fast) {
+            if ((int)ps_s.size() < nsel + np + 1) { ps_s.resize(nsel + np + 1); pa_s.resize(nsel + np + 1); }
+            psum = pact = hdrop = 0;
+            int m = 1;
+            for (int k = it[0].next; k != 0; k = it[k].next) { psum += nd[k].top; pact++; if (nd[k].top == 0) m = 0; }
+            /* secondary items: no shortcut; an item without options now: the root is a dead end
+             * that the hints (which record only what falls to 0 in the search) do not show */
+            if (n != np || m == 0) count_fast = 0;
         }
         lvl = nsel; phase = PH_READY;
     }
@@ -340,6 +457,7 @@ struct DLX {
                 int x = choice[lvl];
                 uncommit_others(x);
                 uncover(nd[x].top);
+                if (tlen > 0) restore_trail(tr_s[lvl]);
             }
             hlen = 0;
         }
@@ -369,7 +487,7 @@ struct DLX {
         if (snsel > 0) std::memcpy(&choice[0], &schoice[0], sizeof(int) * (size_t)snsel);
         nnodes = snnodes; nrows = snrows; nsel = snsel;
         if ((int)rstart.size() > nrows) rstart.resize(nrows);
-        hlen = hlo = hfloor = hc = 0;
+        hlen = hlo = hfloor = hc = tlen = 0;
         lvl = nsel; phase = PH_IDLE;
         return true;
     }
@@ -385,6 +503,8 @@ struct DLX {
     forward:
         if (stop && nodes >= stop) { phase = PH_PAUSED; return PAUSED; }
         nodes++;
+        if (reduce) tr_s[lvl] = tlen;
+    again:
         /* A dead end or a forced move from the hints. Every item that fell to length 0 in the
          * last commit is in [hc, hlen) (older ones ended their own node). Every active item of
          * length 1 is in [hlo, hlen): entries at or above hfloor are this branch's own (kept
@@ -398,6 +518,7 @@ struct DLX {
                 int k = hint[j];
                 if (nd[k].top == 0 && item_active(k)) goto backup;
             }
+            if (count_fast && psum == pact && !hdrop) { phase = PH_FOUND; return FOUND; }  /* all forced */
             if (quick) {  /* newest first: pop stale entries of this branch, read the rest */
                 while (hlen > hfloor) {
                     int k = hint[--hlen];
@@ -436,6 +557,8 @@ struct DLX {
             }
             if (i == 0) { phase = PH_FOUND; return FOUND; }
             if (m == 0) goto backup;
+            if (count_fast && m == 1 && psum == pact) { phase = PH_FOUND; return FOUND; }
+            if (reduce && m >= 2 && reduce_pass()) goto again;  /* options removed: look again */
             hc = hlen;
             if (m == 1) cover(i);
             else {  /* a branching level: its subtree sees only the hints from here on */
@@ -445,6 +568,7 @@ struct DLX {
             }
         }
         hlo_s[lvl] = hlo; hhi_s[lvl] = hfloor;
+        if (count_fast) { ps_s[lvl] = psum; pa_s[lvl] = pact; }
         choice[lvl] = nd[i].down;
     tryit:
         x = choice[lvl];
@@ -453,12 +577,14 @@ struct DLX {
         lvl++;
         goto forward;
     backup:
+        if (reduce) { clen = 0; repoch++; if (tlen > 0) restore_trail(tr_s[lvl]); }  /* this node's eliminations */
         if (lvl == nsel) { phase = PH_DONE; return DONE; }
         lvl--;
         x = choice[lvl];
         uncommit_others(x);
         choice[lvl] = nd[x].down;
         hlen = hfloor = hhi_s[lvl]; hc = hlo = hlo_s[lvl];
+        if (count_fast) { psum = ps_s[lvl]; pact = pa_s[lvl]; }
         goto tryit;
     }
 
@@ -469,9 +595,11 @@ struct DLX {
     /* Count solutions from the current state, stopping at `limit` (0 = all). Restores the state. */
     u64 count(u64 limit = 0) {
         u64 c = 0;
+        count_fast = 1;
         begin();
         while (next() == FOUND) { c++; if (limit && c >= limit) break; }
         end_search();
+        count_fast = 0;
         return c;
     }
     /* Find one solution; true if found (then read it before any other call; end_search() restores). */
