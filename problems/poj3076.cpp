@@ -12,7 +12,7 @@
 #include <vector>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:9ace8b137078) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:a42752919f63) -- edit src/dlx_core.h, then make sync ====
 /* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC).
  * The one canonical copy; every task file in problems/ carries it verbatim between the
  * BEGIN and END marker lines. Edit here, then `make sync`.
@@ -159,6 +159,14 @@ struct DLX {
         return nrows++;
     }
 
+    /* Room for `rows` more rows with `entries` item entries in all (after reset): the arrays
+     * grow once instead of doubling (and copying) while the rows are added. */
+    void reserve(int rows, int entries) {
+        if (rows < 0 || entries < 0 || entries > max_nodes - nnodes - rows) return;
+        int need = nnodes + entries + rows;
+        if ((int)nd.size() < need) nd.resize(need);
+        rstart.reserve(nrows + rows);
+    }
     int rows() const { return nrows; }
     int row_size(int r) const { int p = rstart[r], k = 0; while (nd[p + k].top > 0) k++; return k; }
     int row_item(int r, int j) const { return nd[rstart[r] + j].top; }
@@ -827,6 +835,7 @@ struct Sudoku16 {
     void build() {
         built = true;
         d.reset(1024, 1024);
+        d.reserve(4096, 4 * 4096);  /* the node array sized once */
         for (int r = 0; r < 16; r++)
             for (int c = 0; c < 16; c++)
                 for (int v = 0; v < 16; v++) {
@@ -834,6 +843,7 @@ struct Sudoku16 {
                     int items[4] = {1 + r * 16 + c, 257 + r * 16 + v, 513 + c * 16 + v, 769 + b * 16 + v};
                     d.add_row(items, 4);
                 }
+        d.set_quick_forced(true);  /* forced moves newest first: the same solutions, fewer checks */
     }
     /* g: 256 chars 'A'..'P' or '-'; solved in place. False if no solution (or clashing givens). */
     bool solve(char *g) {

@@ -6,8 +6,10 @@
  *   is 1, the 9 rows of the solution follow, each digit followed by one space (the trailing space
  *   of the statement and of the course's expected files). Givens that clash -> 0.
  * Method: DLX exact cover, 324 columns, 729 rows built once; givens selected (a clash -> 0),
- *   every solution visited and counted, selections undone. Solutions are enumerated one by one
- *   (~2 us each): fine for the judge's counts (<= 10^5), hopeless for a nearly empty grid.
+ *   solutions counted by the core's count() (forced moves newest first; a state whose every
+ *   item has one option left counts as one solution without walking it), then, for a unique
+ *   solution, one first() for the grid; selections undone. ~1 us per solution: fine for the
+ *   judge's counts (<= 10^5), hopeless for a nearly empty grid.
  * Status: samples, course data + generated cases vs brute pass; judge: not submitted.
  * Dialects: c++98 c++14 c++17
  */
@@ -16,7 +18,7 @@
 #include <vector>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:9ace8b137078) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:a42752919f63) -- edit src/dlx_core.h, then make sync ====
 /* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC).
  * The one canonical copy; every task file in problems/ carries it verbatim between the
  * BEGIN and END marker lines. Edit here, then `make sync`.
@@ -163,6 +165,14 @@ struct DLX {
         return nrows++;
     }
 
+    /* Room for `rows` more rows with `entries` item entries in all (after reset): the arrays
+     * grow once instead of doubling (and copying) while the rows are added. */
+    void reserve(int rows, int entries) {
+        if (rows < 0 || entries < 0 || entries > max_nodes - nnodes - rows) return;
+        int need = nnodes + entries + rows;
+        if ((int)nd.size() < need) nd.resize(need);
+        rstart.reserve(nrows + rows);
+    }
     int rows() const { return nrows; }
     int row_size(int r) const { int p = rstart[r], k = 0; while (nd[p + k].top > 0) k++; return k; }
     int row_item(int r, int j) const { return nd[rstart[r] + j].top; }
@@ -820,22 +830,6 @@ struct DLX {
 
 static const char TASK[] = "spoj_sudogob";
 
-/* remembers the first solution while the core visits all of them */
-struct FirstSolution {
-    int *sol;
-    bool have;
-    bool operator()(DLX &d) {
-        if (!have) {
-            for (int k = 0; k < d.solution_size(); k++) {
-                int row = d.solution_row(k);
-                sol[row / 9] = row % 9 + 1;
-            }
-            have = true;
-        }
-        return true;
-    }
-};
-
 /* 9x9 sudoku as exact cover: item 1+9r+c (cell), 82+9r+v (row), 163+9c+v (column), 244+9b+v (box);
  * row 9*(9r+c)+v puts digit v+1 at (r, c). */
 struct Sudoku9 {  /* built at the first table */
@@ -845,6 +839,7 @@ struct Sudoku9 {  /* built at the first table */
     void build() {
         built = true;
         d.reset(324, 324);
+        d.reserve(729, 4 * 729);  /* the node array sized once */
         for (int r = 0; r < 9; r++)
             for (int c = 0; c < 9; c++)
                 for (int v = 0; v < 9; v++) {
@@ -852,6 +847,7 @@ struct Sudoku9 {  /* built at the first table */
                     int items[4] = {1 + r * 9 + c, 82 + r * 9 + v, 163 + c * 9 + v, 244 + b * 9 + v};
                     d.add_row(items, 4);
                 }
+        d.set_quick_forced(true);  /* forced moves newest first: the same solutions, fewer checks */
     }
     /* g: 81 values 0..9 (0 empty). Number of solutions (at most `limit` of them if limit > 0);
      * the first one in sol (if any). */
@@ -863,9 +859,14 @@ struct Sudoku9 {  /* built at the first table */
         DLX::u64 c = 0;
         if (ok) {
             for (int k = 0; k < 81; k++) sol[k] = g[k];
-            FirstSolution f;
-            f.sol = sol; f.have = false;
-            c = d.visit(f, limit);
+            c = d.count(limit);  /* counts without walking the last forced moves of each solution */
+            if (c == 1 && d.first()) {  /* the grid is printed only for a unique solution */
+                for (int k = 0; k < d.solution_size(); k++) {
+                    int row = d.solution_row(k);
+                    sol[row / 9] = row % 9 + 1;
+                }
+                d.end_search();
+            }
         }
         d.unselect_all();
         return c;

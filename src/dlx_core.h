@@ -144,6 +144,14 @@ struct DLX {
         return nrows++;
     }
 
+    /* Room for `rows` more rows with `entries` item entries in all (after reset): the arrays
+     * grow once instead of doubling (and copying) while the rows are added. */
+    void reserve(int rows, int entries) {
+        if (rows < 0 || entries < 0 || entries > max_nodes - nnodes - rows) return;
+        int need = nnodes + entries + rows;
+        if ((int)nd.size() < need) nd.resize(need);
+        rstart.reserve(nrows + rows);
+    }
     int rows() const { return nrows; }
     int row_size(int r) const { int p = rstart[r], k = 0; while (nd[p + k].top > 0) k++; return k; }
     int row_item(int r, int j) const { return nd[rstart[r] + j].top; }
