@@ -26,7 +26,7 @@
 #include <vector>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:a42752919f63) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:19ef4a3d9bfd) -- edit src/dlx_core.h, then make sync ====
 /* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC).
  * The one canonical copy; every task file in problems/ carries it verbatim between the
  * BEGIN and END marker lines. Edit here, then `make sync`.
@@ -89,8 +89,7 @@ struct DLX {
     std::vector<int> trail;   /* eliminated options (their node in the dominated item), in order */
     std::vector<int> tr_s;    /* per level: the trail length when the level's node was entered */
     std::vector<int> rlast;   /* per item: (epoch << 8) | length at its last check: skip it while both are unchanged */
-    std::vector<int> cand;    /* with the hints: items whose length fell to 2..reduce since the last pass */
-    int tlen, reduce, clen, ccap, repoch;  /* repoch: +1 at each backtrack (options come back) */
+    int tlen, reduce, repoch;  /* repoch: +1 at each backtrack (options come back) */
     /* count(): with only primary items, a state whose every item has exactly one option has
      * exactly one completion; psum (sum of the lengths of the active primary items) equal to
      * pact (their number) tells it without walking the forced moves (count_fast) */
@@ -101,7 +100,7 @@ struct DLX {
     int max_items, max_nodes; /* hard capacities (defaults are large); add_row/reset report overflow */
     u64 nodes, updates;       /* search-tree nodes entered, link updates (as Knuth counts them) */
 
-    DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), hint_min(100), snnodes(0), snrows(0), snsel(0), has_snap(0), tlen(0), reduce(0), clen(0), ccap(0), repoch(0), psum(0), pact(0), count_fast(0), hdrop(0), elims(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
+    DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), hint_min(100), snnodes(0), snrows(0), snsel(0), has_snap(0), tlen(0), reduce(0), repoch(0), psum(0), pact(0), count_fast(0), hdrop(0), elims(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
             max_items(1 << 24), max_nodes(1 << 28), nodes(0), updates(0) {}
 
     /* ---- building ---- */
@@ -217,7 +216,7 @@ struct DLX {
         u64 upd = 0;
         if (np >= hint_min) {  /* with the hints */
             int *hs = &hint[0];
-            int h = hlen, lim = hcap, pr = np, rl = reduce ? reduce : 1;
+            int h = hlen, lim = hcap, pr = np;
             for (int p = p0; p != i; p = a[p].down)
                 for (int q = p + 1; q != p;) {
                     int x = a[q].top;
@@ -225,13 +224,11 @@ struct DLX {
                     if (a[q].color >= 0) {
                         int u = a[q].up, d = a[q].down;
                         a[u].down = d; a[d].up = u; upd++;
-                        if (--a[x].top <= rl && x <= pr) {
-                            if (a[x].top <= 1) { if (h < lim) hs[h++] = x; else hdrop = 1; }  /* a hint */
-                            else if (clen < ccap) cand[clen++] = x;          /* a candidate for reduce_pass() */
-                        }
+                        if (--a[x].top <= 1 && x <= pr && h < lim) hs[h++] = x;  /* a hint */
                     }
                     q++;
                 }
+            if (h == lim) hdrop = 1;  /* maybe a hint was lost */
             hlen = h;
         } else
             for (int p = p0; p != i; p = a[p].down)
@@ -245,7 +242,6 @@ struct DLX {
                     q++;
                 }
         updates += upd;
-        psum -= (int)upd;
     }
     /* Unhide the options of column i from p up to the header, in reverse order of hiding. */
     void unhide_from(int p0, int i) {
@@ -265,7 +261,6 @@ struct DLX {
     void hide(int p) { hide_from(p, nd[p].down); }
     void unhide(int p) { unhide_from(p, nd[p].up); }
     void cover(int i) {
-        psum -= nd[i].top; pact--;
         hide_from(nd[i].down, i);
         int l = it[i].prev, r = it[i].next;
         it[l].next = r; it[r].prev = l;
@@ -298,6 +293,19 @@ struct DLX {
     void uncommit(int p) {
         int c = nd[p].color;
         if (c == 0) uncover(nd[p].top); else if (c > 0) unpurify(p);
+    }
+    /* cover with the bookkeeping of count()'s shortcut (primary items only) */
+    void cover_c(int i) {
+        u64 u0 = updates;
+        psum -= nd[i].top; pact--;
+        cover(i);
+        psum -= (int)(updates - u0);
+    }
+    void commit_others_c(int p) {
+        for (int q = p + 1; q != p;) {
+            if (nd[q].top <= 0) { q = nd[q].up; continue; }
+            cover_c(nd[q].top); q++;
+        }
     }
     /* commit / uncommit the items of p's option other than p, rightwards / leftwards */
     void commit_others(int p) {
@@ -341,9 +349,11 @@ struct DLX {
         for (int p = nd[j].down; p != j;) {
             int nx = nd[p].down;
             if (!option_has(p, k)) {
+                u64 u0 = updates;
                 hide(p);
                 int u = nd[p].up, d = nd[p].down;
-                nd[u].down = d; nd[d].up = u; nd[j].top--; psum--;
+                nd[u].down = d; nd[d].up = u; nd[j].top--;
+                psum -= (int)(updates - u0) + 1;  /* only primary items here when count_fast */
                 if (tlen >= (int)trail.size()) trail.resize(2 * tlen + 64);
                 trail[tlen++] = p;
                 elims++;
@@ -382,19 +392,12 @@ struct DLX {
         rlast[k] = key;
         return true;
     }
-    /* one pass of the dominance rule over the items whose length changed since their last check
-     * (with the hints: the candidates recorded by hide_from(), including those of this pass's
-     * own eliminations; else every active primary item); true if some option was removed */
+    /* one pass of the dominance rule over the active primary items not checked in this state
+     * yet; true if some option was removed */
     bool reduce_pass() {
         bool any = false;
-        if (np >= hint_min)
-            while (clen > 0) {
-                int k = cand[--clen];
-                if (reduce_due(k) && reduce_item(k, nd[k].top)) any = true;
-            }
-        else
-            for (int k = it[0].next; k != 0; k = it[k].next)
-                if (reduce_due(k) && reduce_item(k, nd[k].top)) any = true;
+        for (int k = it[0].next; k != 0; k = it[k].next)
+            if (reduce_due(k) && reduce_item(k, nd[k].top)) any = true;
         return any;
     }
 
@@ -441,22 +444,17 @@ struct DLX {
             if ((int)rlast.size() < n + 2) rlast.resize(n + 2);
             for (int k = 0; k < n + 2; k++) rlast[k] = -1;
             tlen = 0;
-            ccap = reduce * np + 64;
-            if ((int)cand.size() < ccap) cand.resize(ccap);
-            clen = 0;
-            if (np >= hint_min)  /* every item of length 2..reduce now */
-                for (int k = it[0].next; k != 0; k = it[k].next)
-                    if (nd[k].top >= 2 && nd[k].top <= reduce && clen < ccap) cand[clen++] = k;
         }
         hlo = hfloor = hc = 0;
-        if (!quick && np >= hint_min) {  /* the hints: every item of length <= 1 now (quick: those of the selections) */
+        hdrop = 0;
+        if (np >= hint_min) {  /* the hints: every item of length <= 1 now */
             hlen = 0;
             for (int k = it[0].next; k != 0; k = it[k].next)
                 if (nd[k].top <= 1 && hlen < hcap) hint[hlen++] = k;
         }
         if (count_fast) {
             if ((int)ps_s.size() < nsel + np + 1) { ps_s.resize(nsel + np + 1); pa_s.resize(nsel + np + 1); }
-            psum = pact = hdrop = 0;
+            psum = pact = 0;
             int m = 1;
             for (int k = it[0].next; k != 0; k = it[k].next) { psum += nd[k].top; pact++; if (nd[k].top == 0) m = 0; }
             /* secondary items: no shortcut; an item without options now: the root is a dead end
@@ -512,6 +510,10 @@ struct DLX {
      * tree (DONE), or until `budget` more search nodes have been entered (PAUSED; call next
      * again to resume). budget 0 = no limit. */
     int next(u64 budget = 0) {
+        return reduce || count_fast ? search<true>(budget) : search<false>(budget);
+    }
+    /* the search loop; X: with the extras (set_reduce(), the shortcut of count()) */
+    template <bool X> int search(u64 budget) {
         int i, x;
         u64 stop = budget ? nodes + budget : 0;
         if (phase == PH_DONE || phase == PH_IDLE) return DONE;
@@ -519,7 +521,7 @@ struct DLX {
     forward:
         if (stop && nodes >= stop) { phase = PH_PAUSED; return PAUSED; }
         nodes++;
-        if (reduce) tr_s[lvl] = tlen;
+        if (X && reduce) tr_s[lvl] = tlen;
     again:
         /* A dead end or a forced move from the hints. Every item that fell to length 0 in the
          * last commit is in [hc, hlen) (older ones ended their own node). Every active item of
@@ -534,7 +536,7 @@ struct DLX {
                 int k = hint[j];
                 if (nd[k].top == 0 && item_active(k)) goto backup;
             }
-            if (count_fast && psum == pact && !hdrop) { phase = PH_FOUND; return FOUND; }  /* all forced */
+            if (X && count_fast && psum == pact && !hdrop) { phase = PH_FOUND; return FOUND; }  /* all forced */
             if (quick) {  /* newest first: pop stale entries of this branch, read the rest */
                 while (hlen > hfloor) {
                     int k = hint[--hlen];
@@ -563,44 +565,47 @@ struct DLX {
         }
         if (i != 0) {
             hc = hlen;
-            cover(i);
+            if (X && count_fast) cover_c(i); else cover(i);
         } else {
-            /* fewest options, ties to the first (Knuth's rule: the same nodes as DLX1) */
-            int m = 0x7fffffff;
+            /* fewest options, ties to the first (Knuth's rule: the same nodes as DLX1). With
+             * the hints (none lost) no item has fewer than 2 options here: the first item with 2
+             * is the choice, no need to look further. */
+            int m = 0x7fffffff, lmin = np >= hint_min && !hdrop ? 2 : 0;
             for (int k = it[0].next; k != 0; k = it[k].next) {
                 int l = nd[k].top;
-                if (l < m) { m = l; i = k; if (l == 0) break; }
+                if (l < m) { m = l; i = k; if (l <= lmin) break; }
             }
             if (i == 0) { phase = PH_FOUND; return FOUND; }
             if (m == 0) goto backup;
-            if (count_fast && m == 1 && psum == pact) { phase = PH_FOUND; return FOUND; }
-            if (reduce && m >= 2 && reduce_pass()) goto again;  /* options removed: look again */
+            if (X && count_fast && m == 1 && psum == pact) { phase = PH_FOUND; return FOUND; }
+            if (X && reduce && m >= 2 && reduce_pass()) goto again;  /* options removed: look again */
             hc = hlen;
-            if (m == 1) cover(i);
-            else {  /* a branching level: its subtree sees only the hints from here on */
+            if (m == 1) {
+                if (X && count_fast) cover_c(i); else cover(i);
+            } else {  /* a branching level: its subtree sees only the hints from here on */
                 hlo = hlen;
-                cover(i);
+                if (X && count_fast) cover_c(i); else cover(i);
                 hfloor = hlen;
             }
         }
         hlo_s[lvl] = hlo; hhi_s[lvl] = hfloor;
-        if (count_fast) { ps_s[lvl] = psum; pa_s[lvl] = pact; }
+        if (X && count_fast) { ps_s[lvl] = psum; pa_s[lvl] = pact; }
         choice[lvl] = nd[i].down;
     tryit:
         x = choice[lvl];
         if (x <= n) { uncover(x); goto backup; }
-        commit_others(x);
+        if (X && count_fast) commit_others_c(x); else commit_others(x);
         lvl++;
         goto forward;
     backup:
-        if (reduce) { clen = 0; repoch++; if (tlen > 0) restore_trail(tr_s[lvl]); }  /* this node's eliminations */
+        if (X && reduce) { repoch++; if (tlen > 0) restore_trail(tr_s[lvl]); }  /* this node's eliminations */
         if (lvl == nsel) { phase = PH_DONE; return DONE; }
         lvl--;
         x = choice[lvl];
         uncommit_others(x);
         choice[lvl] = nd[x].down;
         hlen = hfloor = hhi_s[lvl]; hc = hlo = hlo_s[lvl];
-        if (count_fast) { psum = ps_s[lvl]; pact = pa_s[lvl]; }
+        if (X && count_fast) { psum = ps_s[lvl]; pact = pa_s[lvl]; }
         goto tryit;
     }
 
