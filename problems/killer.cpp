@@ -26,7 +26,7 @@
 #include <vector>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:19ef4a3d9bfd) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:fd86d183d348) -- edit src/dlx_core.h, then make sync ====
 /* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC).
  * The one canonical copy; every task file in problems/ carries it verbatim between the
  * BEGIN and END marker lines. Edit here, then `make sync`.
@@ -466,6 +466,7 @@ struct DLX {
     /* Undo an unfinished search (back to the state after the selections). */
     void end_search() {
         if (phase == PH_FOUND || phase == PH_PAUSED) {
+            if (tlen > 0) restore_trail(tr_s[lvl]);  /* the eliminations of the node it stopped at */
             while (lvl > nsel) {
                 --lvl;
                 int x = choice[lvl];
@@ -519,9 +520,9 @@ struct DLX {
         if (phase == PH_DONE || phase == PH_IDLE) return DONE;
         if (phase == PH_FOUND) goto backup;
     forward:
+        if (X && reduce) tr_s[lvl] = tlen;  /* (also for a pause here: no eliminations at this node yet) */
         if (stop && nodes >= stop) { phase = PH_PAUSED; return PAUSED; }
         nodes++;
-        if (X && reduce) tr_s[lvl] = tlen;
     again:
         /* A dead end or a forced move from the hints. Every item that fell to length 0 in the
          * last commit is in [hc, hlen) (older ones ended their own node). Every active item of

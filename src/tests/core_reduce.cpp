@@ -4,7 +4,8 @@
 //  - set_reduce(r) (the dominance rule: options removed before branching, put back on
 //    backtracking), with the plain scan, with the hints (hint_min = 0) and with quick forced
 //    moves: the same set of solutions, the same count with pause/resume at random budgets,
-//    every link left as it was found after visit(), first(), count(), and restore() in the
+//    every link left as it was found after visit(), first(), count(), count(limit) (a search
+//    abandoned at a solution), and restore() in the
 //    middle of a search giving back the snapshot;
 //  - count() (which, with primary items only, stops where every item has one option left):
 //    the number of solutions that visit() enumerates, with and without the reduction.
@@ -94,6 +95,12 @@ int main() {
             if (b.count() != ca) fail(t, "count() differs", v);
             if (links(b) != l0) fail(t, "links not restored after count", v);
             if (b.count(1) != (ca ? 1u : 0u)) fail(t, "count(1) differs", v);
+            if (links(b) != l0) fail(t, "links not restored after count(1)", v);
+            for (u64 lim = 2; lim <= 3; lim++) {
+                u64 want = ca < lim ? ca : lim;
+                if (b.count(lim) != want) fail(t, "count(limit) differs", v);
+                if (links(b) != l0) fail(t, "links not restored after count(limit)", v);
+            }
             u64 pc = 0;
             b.begin();
             for (;;) {
