@@ -12,7 +12,7 @@
 #include <vector>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:fd86d183d348) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:6e9f0240aa4c) -- edit src/dlx_core.h, then make sync ====
 /* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC).
  * The one canonical copy; every task file in problems/ carries it verbatim between the
  * BEGIN and END marker lines. Edit here, then `make sync`.
@@ -81,12 +81,13 @@ struct DLX {
      * pact (their number) tells it without walking the forced moves (count_fast) */
     std::vector<int> ps_s, pa_s;   /* per level: psum, pact after the level's cover */
     int psum, pact, count_fast, hdrop;
+    int colored;              /* some row has a color (since reset): the color checks are needed */
     u64 elims;                /* options eliminated so far (a counter, like nodes) */
     int n, np, nnodes, nrows, nsel, lvl, phase, stamp;
     int max_items, max_nodes; /* hard capacities (defaults are large); add_row/reset report overflow */
     u64 nodes, updates;       /* search-tree nodes entered, link updates (as Knuth counts them) */
 
-    DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), hint_min(100), snnodes(0), snrows(0), snsel(0), has_snap(0), tlen(0), reduce(0), repoch(0), psum(0), pact(0), count_fast(0), hdrop(0), elims(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
+    DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), hint_min(100), snnodes(0), snrows(0), snsel(0), has_snap(0), tlen(0), reduce(0), repoch(0), psum(0), pact(0), count_fast(0), hdrop(0), colored(0), elims(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
             max_items(1 << 24), max_nodes(1 << 28), nodes(0), updates(0) {}
 
     /* ---- building ---- */
@@ -113,6 +114,7 @@ struct DLX {
         nd[n + 1].top = 0; nd[n + 1].up = nd[n + 1].down = n + 1;
         nrows = 0; nsel = 0; lvl = 0; phase = PH_IDLE;
         nodes = updates = 0;
+        colored = 0;
         rstart.clear();
         hcap = 3 * np + 64;       /* >= the pushes along one path: np at begin(), then 1 and 0 once per item */
         if ((int)hint.size() < hcap + 1) hint.resize(hcap + 1);
@@ -135,6 +137,7 @@ struct DLX {
             if (colors && colors[j] != 0 && (x <= np || colors[j] < 0)) return -1;
             mark[x] = stamp;
         }
+        if (colors) for (int j = 0; j < k; j++) if (colors[j] != 0) colored = 1;
         int need = nnodes + k + 1;
         if ((int)nd.size() < need) {
             int sz = (int)nd.size() * 2;
@@ -200,7 +203,21 @@ struct DLX {
     void hide_from(int p0, int i) {
         Node *a = &nd[0];
         u64 upd = 0;
-        if (np >= hint_min) {  /* with the hints */
+        if (np >= hint_min && !colored) {  /* with the hints, no colors anywhere */
+            int *hs = &hint[0];
+            int h = hlen, lim = hcap, pr = np;
+            for (int p = p0; p != i; p = a[p].down)
+                for (int q = p + 1; q != p;) {
+                    int x = a[q].top;
+                    if (x <= 0) { q = a[q].up; continue; }
+                    int u = a[q].up, d = a[q].down;
+                    a[u].down = d; a[d].up = u; upd++;
+                    if (--a[x].top <= 1 && x <= pr && h < lim) hs[h++] = x;  /* a hint */
+                    q++;
+                }
+            if (h == lim) hdrop = 1;  /* maybe a hint was lost */
+            hlen = h;
+        } else if (np >= hint_min) {  /* with the hints */
             int *hs = &hint[0];
             int h = hlen, lim = hcap, pr = np;
             for (int p = p0; p != i; p = a[p].down)
