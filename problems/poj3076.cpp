@@ -3,7 +3,8 @@
  *   separated by blank lines, until end of file; no count line.
  * Output: each solved grid (16 lines), followed by a blank line (after every grid, the last too;
  *   judges.md: tolerated by POJ). `no solution` instead of the grid if the givens admit none.
- * Method: DLX exact cover, 1024 columns, 4096 rows built once; givens selected, search, undone.
+ * Method: DLX exact cover, 1024 columns, 4096 rows built once (arrays reserved up front);
+ *   givens selected, search (forced moves newest first), undone.
  * Status: sample + generated cases vs brute pass; judge: not submitted.
  * Dialects: c++98 c++17
  */

@@ -3,7 +3,8 @@
  *   16 lines x 16 chars (A-P, '-' blank), separated by blank lines, until end of file.
  * Output: the solved grids (16 lines each) with one blank line BETWEEN grids, none after the last
  *   (Rujia Liu's reference code). `no solution` instead of the grid if the givens admit none.
- * Method: DLX exact cover, 1024 columns, 4096 rows built once; givens selected, search, undone.
+ * Method: DLX exact cover, 1024 columns, 4096 rows built once (arrays reserved up front);
+ *   givens selected, search (forced moves newest first), undone.
  * Status: sample + generated cases vs brute pass; judge: not submitted.
  * Dialects: c++98 c++11 c++17
  */
