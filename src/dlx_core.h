@@ -56,6 +56,18 @@ struct DLX {
     std::vector<Item> sit;
     std::vector<int> sicolor, schoice;
     int snnodes, snrows, snsel, has_snap;
+    /* set_reduce(): options eliminated by the dominance rule, undone level by level */
+    std::vector<int> trail;   /* eliminated options (their node in the dominated item), in order */
+    std::vector<int> tr_s;    /* per level: the trail length when the level's node was entered */
+    std::vector<int> rlast;   /* per item: (epoch << 8) | length at its last check: skip it while both are unchanged */
+    int tlen, reduce, repoch;  /* repoch: +1 at each backtrack (options come back) */
+    /* count(): with only primary items, a state whose every item has exactly one option has
+     * exactly one completion; psum (sum of the lengths of the active primary items) equal to
+     * pact (their number) tells it without walking the forced moves (count_fast) */
+    std::vector<int> ps_s, pa_s;   /* per level: psum, pact after the level's cover */
+    int psum, pact, count_fast, hdrop;
+    int colored;              /* some row has a color (since reset): the color checks are needed */
+    u64 elims;                /* options eliminated so far (a counter, like nodes) */
     /* multiplicities (Knuth's DLX3): see set_bounds(); empty / 0 while every item is exactly-once */
     std::vector<int> bnd, slk;  /* per primary item: how many more options may cover it, and hi - lo */
     std::vector<int> ft;        /* per level: the first option tweaked there */
@@ -65,7 +77,7 @@ struct DLX {
     int max_items, max_nodes; /* hard capacities (defaults are large); add_row/reset report overflow */
     u64 nodes, updates;       /* search-tree nodes entered, link updates (as Knuth counts them) */
 
-    DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), hint_min(100), snnodes(0), snrows(0), snsel(0), has_snap(0), bounded(0), mlevels(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
+    DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), hint_min(100), snnodes(0), snrows(0), snsel(0), has_snap(0), tlen(0), reduce(0), repoch(0), psum(0), pact(0), count_fast(0), hdrop(0), colored(0), elims(0), bounded(0), mlevels(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
             max_items(1 << 24), max_nodes(1 << 28), nodes(0), updates(0) {}
 
     /* ---- building ---- */
@@ -92,6 +104,7 @@ struct DLX {
         nd[n + 1].top = 0; nd[n + 1].up = nd[n + 1].down = n + 1;
         nrows = 0; nsel = 0; lvl = 0; phase = PH_IDLE;
         nodes = updates = 0;
+        colored = 0;
         rstart.clear();
         hcap = 3 * np + 64;       /* >= the pushes along one path: np at begin(), then 1 and 0 once per item */
         if ((int)hint.size() < hcap + 1) hint.resize(hcap + 1);
@@ -115,6 +128,7 @@ struct DLX {
             if (colors && colors[j] != 0 && (x <= np || colors[j] < 0)) return -1;
             mark[x] = stamp;
         }
+        if (colors) for (int j = 0; j < k; j++) if (colors[j] != 0) colored = 1;
         int need = nnodes + k + 1;
         if ((int)nd.size() < need) {
             int sz = (int)nd.size() * 2;
@@ -138,6 +152,14 @@ struct DLX {
         return nrows++;
     }
 
+    /* Room for `rows` more rows with `entries` item entries in all (after reset): the arrays
+     * grow once instead of doubling (and copying) while the rows are added. */
+    void reserve(int rows, int entries) {
+        if (rows < 0 || entries < 0 || entries > max_nodes - nnodes - rows) return;
+        int need = nnodes + entries + rows;
+        if ((int)nd.size() < need) nd.resize(need);
+        rstart.reserve(nrows + rows);
+    }
     int rows() const { return nrows; }
     int row_size(int r) const { int p = rstart[r], k = 0; while (nd[p + k].top > 0) k++; return k; }
     int row_item(int r, int j) const { return nd[rstart[r] + j].top; }
@@ -172,7 +194,21 @@ struct DLX {
     void hide_from(int p0, int i) {
         Node *a = &nd[0];
         u64 upd = 0;
-        if (np >= hint_min) {  /* with the hints */
+        if (np >= hint_min && !colored) {  /* with the hints, no colors anywhere */
+            int *hs = &hint[0];
+            int h = hlen, lim = hcap, pr = np;
+            for (int p = p0; p != i; p = a[p].down)
+                for (int q = p + 1; q != p;) {
+                    int x = a[q].top;
+                    if (x <= 0) { q = a[q].up; continue; }
+                    int u = a[q].up, d = a[q].down;
+                    a[u].down = d; a[d].up = u; upd++;
+                    if (--a[x].top <= 1 && x <= pr && h < lim) hs[h++] = x;  /* a hint */
+                    q++;
+                }
+            if (h == lim) hdrop = 1;  /* maybe a hint was lost */
+            hlen = h;
+        } else if (np >= hint_min) {  /* with the hints */
             int *hs = &hint[0];
             int h = hlen, lim = hcap, pr = np;
             for (int p = p0; p != i; p = a[p].down)
@@ -186,6 +222,7 @@ struct DLX {
                     }
                     q++;
                 }
+            if (h == lim) hdrop = 1;  /* maybe a hint was lost */
             hlen = h;
         } else
             for (int p = p0; p != i; p = a[p].down)
@@ -251,6 +288,19 @@ struct DLX {
         int c = nd[p].color;
         if (c == 0) uncover(nd[p].top); else if (c > 0) unpurify(p);
     }
+    /* cover with the bookkeeping of count()'s shortcut (primary items only) */
+    void cover_c(int i) {
+        u64 u0 = updates;
+        psum -= nd[i].top; pact--;
+        cover(i);
+        psum -= (int)(updates - u0);
+    }
+    void commit_others_c(int p) {
+        for (int q = p + 1; q != p;) {
+            if (nd[q].top <= 0) { q = nd[q].up; continue; }
+            cover_c(nd[q].top); q++;
+        }
+    }
     /* commit / uncommit the items of p's option other than p, rightwards / leftwards */
     void commit_others(int p) {
         for (int q = p + 1; q != p;) {
@@ -270,6 +320,80 @@ struct DLX {
      * The same solutions in the same order; the rows of a solution may be listed in another
      * order (solution_row), and the node count is no longer Knuth's. Off by default. */
     void set_quick_forced(bool on) { quick = on ? 1 : 0; }
+
+    /* Dominance reasoning before each branching (off by default; r = 0 turns it off). If
+     * every option of a primary item k (with 2..r options) contains the primary item j, then
+     * the option covering k covers j, so the options of j without k are in no solution: they
+     * are removed (and put back when the search leaves the node). For sudoku this is the
+     * locked-candidates rule (pointing and claiming). The same solutions, maybe in another
+     * order (the lengths, hence the choices, change); fewer nodes, not Knuth's count. */
+    void set_reduce(int r) { reduce = r > 1 ? (r < 255 ? r : 255) : 0; }
+    /* does the option of node p contain item k? */
+    bool option_has(int p, int k) const {
+        for (int q = p + 1; q != p;) {
+            int x = nd[q].top;
+            if (x <= 0) { q = nd[q].up; continue; }
+            if (x == k) return true;
+            q++;
+        }
+        return false;
+    }
+    /* remove the options of item j that do not contain item k (k's options all contain j) */
+    void eliminate(int j, int k) {
+        for (int p = nd[j].down; p != j;) {
+            int nx = nd[p].down;
+            if (!option_has(p, k)) {
+                u64 u0 = updates;
+                hide(p);
+                int u = nd[p].up, d = nd[p].down;
+                nd[u].down = d; nd[d].up = u; nd[j].top--;
+                psum -= (int)(updates - u0) + 1;  /* only primary items here when count_fast */
+                if (tlen >= (int)trail.size()) trail.resize(2 * tlen + 64);
+                trail[tlen++] = p;
+                elims++;
+            }
+            p = nx;
+        }
+    }
+    /* put back the options eliminated since the trail had length t (in reverse order) */
+    void restore_trail(int t) {
+        while (tlen > t) {
+            int p = trail[--tlen], j = nd[p].top;
+            nd[nd[p].up].down = p; nd[nd[p].down].up = p; nd[j].top++;
+            unhide(p);
+        }
+    }
+    /* the dominance rule on item k (active, with l options): true if some option was removed */
+    bool reduce_item(int k, int l) {
+        bool any = false;
+        int p1 = nd[k].down;
+        for (int q = p1 + 1; q != p1;) {
+            int j = nd[q].top;
+            if (j <= 0) { q = nd[q].up; continue; }
+            if (j <= np && nd[j].top > l) {
+                int p = nd[p1].down;
+                while (p != k && option_has(p, j)) p = nd[p].down;
+                if (p == k) { eliminate(j, k); any = true; }
+            }
+            q++;
+        }
+        return any;
+    }
+    /* should item k be checked? (2..reduce options, active, not checked in this state yet) */
+    bool reduce_due(int k) {
+        int l = nd[k].top, key = ((repoch & 0x7fffff) << 8) | l;
+        if (l < 2 || l > reduce || rlast[k] == key || !item_active(k)) return false;
+        rlast[k] = key;
+        return true;
+    }
+    /* one pass of the dominance rule over the active primary items not checked in this state
+     * yet; true if some option was removed */
+    bool reduce_pass() {
+        bool any = false;
+        for (int k = it[0].next; k != 0; k = it[k].next)
+            if (reduce_due(k) && reduce_item(k, nd[k].top)) any = true;
+        return any;
+    }
 
     /* ---- selecting rows before the search (givens, or a prefix of the tree) ---- */
     /* Select row r. False (and nothing changed) if r has no primary item, or clashes
@@ -311,11 +435,27 @@ struct DLX {
         if (bounded && (int)choice.size() < mlevels + 1) choice.resize(mlevels + 1);
         if (bounded && (int)ft.size() < mlevels + 1) ft.resize(mlevels + 1);
         if ((int)hlo_s.size() < nsel + np + 1) { hlo_s.resize(nsel + np + 1); hhi_s.resize(nsel + np + 1); }
+        if (reduce) {
+            if ((int)tr_s.size() < nsel + np + 1) tr_s.resize(nsel + np + 1);
+            if ((int)rlast.size() < n + 2) rlast.resize(n + 2);
+            for (int k = 0; k < n + 2; k++) rlast[k] = -1;
+            tlen = 0;
+        }
         hlo = hfloor = hc = 0;
-        if (!quick && np >= hint_min) {  /* the hints: every item of length <= 1 now (quick: those of the selections) */
+        hdrop = 0;
+        if (np >= hint_min) {  /* the hints: every item of length <= 1 now */
             hlen = 0;
             for (int k = it[0].next; k != 0; k = it[k].next)
                 if (nd[k].top <= 1 && hlen < hcap) hint[hlen++] = k;
+        }
+        if (count_fast) {
+            if ((int)ps_s.size() < nsel + np + 1) { ps_s.resize(nsel + np + 1); pa_s.resize(nsel + np + 1); }
+            psum = pact = 0;
+            int m = 1;
+            for (int k = it[0].next; k != 0; k = it[k].next) { psum += nd[k].top; pact++; if (nd[k].top == 0) m = 0; }
+            /* secondary items: no shortcut; an item without options now: the root is a dead end
+             * that the hints (which record only what falls to 0 in the search) do not show */
+            if (n != np || m == 0 || bounded) count_fast = 0;
         }
         lvl = nsel; phase = PH_READY;
     }
@@ -329,14 +469,18 @@ struct DLX {
                 else { mcommit_others(x, false); i = nd[x].top; }
                 mrestore(i);
             }
-            hlen = 0;
+            hlen = hlo = hfloor = hc = 0;
+            phase = PH_IDLE;
+            return;
         }
         if (phase == PH_FOUND || phase == PH_PAUSED) {
+            if (tlen > 0) restore_trail(tr_s[lvl]);  /* the eliminations of the node it stopped at */
             while (lvl > nsel) {
                 --lvl;
                 int x = choice[lvl];
                 uncommit_others(x);
                 uncover(nd[x].top);
+                if (tlen > 0) restore_trail(tr_s[lvl]);
             }
             hlen = 0;
         }
@@ -366,7 +510,7 @@ struct DLX {
         if (snsel > 0) std::memcpy(&choice[0], &schoice[0], sizeof(int) * (size_t)snsel);
         nnodes = snnodes; nrows = snrows; nsel = snsel;
         if ((int)rstart.size() > nrows) rstart.resize(nrows);
-        hlen = hlo = hfloor = hc = 0;
+        hlen = hlo = hfloor = hc = tlen = 0;
         lvl = nsel; phase = PH_IDLE;
         return true;
     }
@@ -375,14 +519,20 @@ struct DLX {
      * tree (DONE), or until `budget` more search nodes have been entered (PAUSED; call next
      * again to resume). budget 0 = no limit. */
     int next(u64 budget = 0) {
-        int i, x;
         if (bounded) return next_m(budget);
+        return reduce || count_fast ? search<true>(budget) : search<false>(budget);
+    }
+    /* the search loop; X: with the extras (set_reduce(), the shortcut of count()) */
+    template <bool X> int search(u64 budget) {
+        int i, x;
         u64 stop = budget ? nodes + budget : 0;
         if (phase == PH_DONE || phase == PH_IDLE) return DONE;
         if (phase == PH_FOUND) goto backup;
     forward:
+        if (X && reduce) tr_s[lvl] = tlen;  /* (also for a pause here: no eliminations at this node yet) */
         if (stop && nodes >= stop) { phase = PH_PAUSED; return PAUSED; }
         nodes++;
+    again:
         /* A dead end or a forced move from the hints. Every item that fell to length 0 in the
          * last commit is in [hc, hlen) (older ones ended their own node). Every active item of
          * length 1 is in [hlo, hlen): entries at or above hfloor are this branch's own (kept
@@ -396,6 +546,7 @@ struct DLX {
                 int k = hint[j];
                 if (nd[k].top == 0 && item_active(k)) goto backup;
             }
+            if (X && count_fast && psum == pact && !hdrop) { phase = PH_FOUND; return FOUND; }  /* all forced */
             if (quick) {  /* newest first: pop stale entries of this branch, read the rest */
                 while (hlen > hfloor) {
                     int k = hint[--hlen];
@@ -424,39 +575,47 @@ struct DLX {
         }
         if (i != 0) {
             hc = hlen;
-            cover(i);
+            if (X && count_fast) cover_c(i); else cover(i);
         } else {
-            /* fewest options, ties to the first (Knuth's rule: the same nodes as DLX1) */
-            int m = 0x7fffffff;
+            /* fewest options, ties to the first (Knuth's rule: the same nodes as DLX1). With
+             * the hints (none lost) no item has fewer than 2 options here: the first item with 2
+             * is the choice, no need to look further. */
+            int m = 0x7fffffff, lmin = np >= hint_min && !hdrop ? 2 : 0;
             for (int k = it[0].next; k != 0; k = it[k].next) {
                 int l = nd[k].top;
-                if (l < m) { m = l; i = k; if (l == 0) break; }
+                if (l < m) { m = l; i = k; if (l <= lmin) break; }
             }
             if (i == 0) { phase = PH_FOUND; return FOUND; }
             if (m == 0) goto backup;
+            if (X && count_fast && m == 1 && psum == pact) { phase = PH_FOUND; return FOUND; }
+            if (X && reduce && m >= 2 && reduce_pass()) goto again;  /* options removed: look again */
             hc = hlen;
-            if (m == 1) cover(i);
-            else {  /* a branching level: its subtree sees only the hints from here on */
+            if (m == 1) {
+                if (X && count_fast) cover_c(i); else cover(i);
+            } else {  /* a branching level: its subtree sees only the hints from here on */
                 hlo = hlen;
-                cover(i);
+                if (X && count_fast) cover_c(i); else cover(i);
                 hfloor = hlen;
             }
         }
         hlo_s[lvl] = hlo; hhi_s[lvl] = hfloor;
+        if (X && count_fast) { ps_s[lvl] = psum; pa_s[lvl] = pact; }
         choice[lvl] = nd[i].down;
     tryit:
         x = choice[lvl];
         if (x <= n) { uncover(x); goto backup; }
-        commit_others(x);
+        if (X && count_fast) commit_others_c(x); else commit_others(x);
         lvl++;
         goto forward;
     backup:
+        if (X && reduce) { repoch++; if (tlen > 0) restore_trail(tr_s[lvl]); }  /* this node's eliminations */
         if (lvl == nsel) { phase = PH_DONE; return DONE; }
         lvl--;
         x = choice[lvl];
         uncommit_others(x);
         choice[lvl] = nd[x].down;
         hlen = hfloor = hhi_s[lvl]; hc = hlo = hlo_s[lvl];
+        if (X && count_fast) { psum = ps_s[lvl]; pact = pa_s[lvl]; }
         goto tryit;
     }
 
@@ -577,9 +736,11 @@ struct DLX {
     /* Count solutions from the current state, stopping at `limit` (0 = all). Restores the state. */
     u64 count(u64 limit = 0) {
         u64 c = 0;
+        count_fast = 1;
         begin();
         while (next() == FOUND) { c++; if (limit && c >= limit) break; }
         end_search();
+        count_fast = 0;
         return c;
     }
     /* Find one solution; true if found (then read it before any other call; end_search() restores). */
