@@ -2351,9 +2351,9 @@ int main(int argc, char **argv) {
         run.running = s.threads;
         vector<thread> th;
         for (int w = 0; w < s.threads; w++) th.push_back(thread(&Run::work, &run, w, (DLX *)0));
-        while (run.running.load() > 0) {
+        while (s.progress && run.running.load() > 0) {  /* (without reports: just join, no 20 ms tail) */
             this_thread::sleep_for(chrono::milliseconds(20));
-            if (s.progress) run.maybe_report();
+            run.maybe_report();
         }
         for (size_t k = 0; k < th.size(); k++) th[k].join();
     }
