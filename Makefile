@@ -2,7 +2,9 @@
 #   make            build build/<task> for every problems/<task>.cpp
 #   make test       the test command: ./run_tests.sh
 #   make sync       paste src/dlx_core.h into every task file's marked region
-#   make stress N=100000    the core stress test at scale (N instances)
+#   make stress N=100000    stress at scale (src/stress/stress.sh): the core and XCC vs brute force on N
+#                           instances each, GRIDS= sudoku grids per size (4x4, 9x9, 16x16; BIG= 25x25)
+#                           vs a backtracking oracle; broken cores must be caught
 #   make asan       the whole suite under -fsanitize=address,undefined
 #   make valgrind    every task's testdata cases once under valgrind --leak-check=full (src/hardening/valgrind.sh)
 #   make debug       every task built with -D_GLIBCXX_DEBUG(_PEDANTIC) + ASan/UBSan, run on its cases (src/hardening/debug.sh)
@@ -46,7 +48,7 @@ bench: all
 	sh src/bench/bench.sh
 
 clean:
-	rm -rf build build-asan
+	rm -rf build build-asan build-debug build-valgrind
 
 # ---- fuzzing (issue 7): build/fuzz/<task>, corpus build/fuzz/corpus/<task>/, crashes and slow
 # inputs saved as build/fuzz/artifacts/<task>/crash-*|timeout-*|leak-*, log build/fuzz/<task>.log.
