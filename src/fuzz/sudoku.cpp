@@ -11,18 +11,8 @@
 #define FUZZING
 #include "problems/sudoku.cpp"
 #include "src/fuzz/fuzz_check.h"
+#include "src/fuzz/fuzz_count.h"  /* fuzz_run */
 
-static int run(const uint8_t *data, size_t size, const Options &o, string &o_out, string &o_err) {
-    string buf((const char *)data, size);
-    out.clear();
-    g_node_cap = 1000;  /* search nodes for all the counts of this run */
-    g_capped = false;
-    out_sink = &o_out; err_sink = &o_err;
-    int st = run_text(buf, o);
-    flush_out();
-    out_sink = err_sink = 0;
-    return st;
-}
 
 static vector<DLX::u64> numbers(const string &s) {
     vector<DLX::u64> v;
@@ -45,7 +35,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     o.mode = COUNT;
     o.max_box = 4;
     string whole, err;
-    int st = run(data, size, o, whole, err);
+    int st = fuzz_run(data, size, o, whole, err);
     fuzz_check_status("sudoku", data, size, st, whole, err);
     vector<DLX::u64> total = numbers(whole), sum(total.size(), 0);
     bool capped = g_capped;
@@ -53,7 +43,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         Options p = o;
         p.sp.parts = 3; p.sp.part = i; p.sp.have_parts = p.sp.have_part = true;
         string po, pe;
-        int ps = run(data, size, p, po, pe);
+        int ps = fuzz_run(data, size, p, po, pe);
         if (ps != st || pe != err) fuzz_fail("a part ends otherwise than the whole count", err + " / " + pe);
         vector<DLX::u64> v = numbers(po);
         if (v.size() != total.size()) fuzz_fail("a part answers another number of puzzles", whole + " / " + po);

@@ -1,34 +1,8 @@
 /* libFuzzer target: UVa 1309 reading + solving (problems/uva1309.cpp without its main).
  * Build: clang++ -g -O1 -fsanitize=fuzzer,address,undefined -I. src/fuzz/uva1309.cpp (or make fuzz).
- * Bound: inputs over 1100 bytes are skipped (at most 4 grids: a 16x16 grid costs ~10 ms under
- * the sanitizers). Every printed grid is checked to be a valid 16x16 sudoku. */
+ * The body (bounds and checks) is shared with the other 16x16 tasks: src/fuzz/fuzz_sudoku16.h. */
 #define FUZZING
 #include "problems/uva1309.cpp"
 #include "src/fuzz/fuzz_check.h"
-
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-    if (size > 1100) return 0;
-    string out, err;
-    int st = run_task((const char *)data, size, out, err);
-    fuzz_check_status("uva1309", data, size, st, out, err);
-    /* runs of grid lines (16 letters A-P) come in blocks of 16 that are solved grids */
-    int g[256], rows = 0;
-    size_t p = 0;
-    while (p < out.size()) {
-        size_t e = out.find('\n', p);
-        if (e == string::npos) fuzz_fail("output without a final newline", out);
-        bool grid = e - p == 16;
-        for (size_t k = p; k < e && grid; k++) grid = out[k] >= 'A' && out[k] <= 'P';
-        if (grid) {
-            for (int c = 0; c < 16; c++) g[rows * 16 + c] = out[p + c] - 'A';
-            if (++rows == 16) { fuzz_check_grid(g, 16, 4, out); rows = 0; }
-        } else {
-            if (rows != 0) fuzz_fail("grid with fewer than 16 rows", out);
-            string l = out.substr(p, e - p);
-            if (l != "" && l != "no solution") fuzz_fail("unexpected output line", l);
-        }
-        p = e + 1;
-    }
-    if (rows != 0) fuzz_fail("grid with fewer than 16 rows", out);
-    return 0;
-}
+#define FUZZ_TASK "uva1309"
+#include "src/fuzz/fuzz_sudoku16.h"
