@@ -7,6 +7,8 @@
 #   3. sudoku (src/stress/sudoku.sh): GRIDS random grids (default 10000) of each of 4x4, 9x9,
 #      16x16 and BIG (default 300) of 25x25 against a backtracking oracle, piped to the sudoku
 #      task binaries; then broken-core variants of poj3074 and poj3076 that must be caught.
+#   4. multiplicities (src/tests/core_mult.cpp): N random instances with bounds lo:hi on primary
+#      items (Knuth's Algorithm M) against subset enumeration.
 # Usage: sh src/stress/stress.sh N SEED   (run from the repository root; `make stress` builds first)
 # Exit status 0 only if every part passed.
 set -u
@@ -31,6 +33,13 @@ echo "stress xcc: $(( $(now) - t0 )) s"
 t0=$(now)
 sh src/stress/sudoku.sh "$GRIDS" "$BIG" "$SEED" || status=1
 echo "stress sudoku: $(( $(now) - t0 )) s"
+
+t0=$(now)
+g++ -O2 -std=c++17 -Wall -Wextra -o "$B/tests/core_mult.$$" src/tests/core_mult.cpp &&
+  mv -f "$B/tests/core_mult.$$" "$B/tests/core_mult" || exit 3
+echo "stress multiplicities: $N instances, seed $SEED"
+"$B/tests/core_mult" "$N" "$SEED" || status=1
+echo "stress multiplicities: $(( $(now) - t0 )) s"
 
 if [ $status = 0 ]; then echo "stress: all parts passed"; else echo "stress: FAILED"; fi
 exit $status
