@@ -56,7 +56,8 @@ clean:
 SECONDS ?= 60
 FUZZ ?= $(basename $(notdir $(wildcard src/fuzz/*.cpp)))
 FUZZ_CXX ?= clang++
-FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -I.
+FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -I. \
+  -fsanitize-coverage-ignorelist=src/fuzz/coverage-ignore.txt
 FUZZ_RUN = -timeout=10 -max_len=4096 -rss_limit_mb=1024 -print_final_stats=1
 
 # shell text shared by both targets: seed the corpus and build build/fuzz/<task> for each task
