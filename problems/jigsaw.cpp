@@ -1158,6 +1158,7 @@ static int run_task(const char *data, size_t size, const Options &opt, string &o
             if (cnt[r] != 9) return fail(err, "region " + names[r] + " has " + u64text((DLX::u64)cnt[r]) + " cells (want 9)", in.lineno());
 
         d.reset(324, 324);
+        d.set_quick_forced(true);  /* forced moves newest first: the same solutions in the same order */
         for (int k = 0; k < 81; k++)
             for (int v = 0; v < 9; v++) {
                 int items[4] = {1 + k, 82 + (k / 9) * 9 + v, 163 + (k % 9) * 9 + v, 244 + reg[k] * 9 + v};

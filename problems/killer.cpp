@@ -1245,6 +1245,7 @@ static int run_task(const char *data, size_t size, const Options &opt, string &o
         for (int c = 0; c < K; c++) { uses0[c] = enc[c] == ENC_XCC ? ni + 1 : uses0[c]; if (enc[c] == ENC_XCC) ni += 9; }
         for (int c = 0; c < K; c++) { allows0[c] = enc[c] == ENC_XCC ? ni + 1 : 0; if (allows0[c]) ni += 9; }
         d.reset(ni, np);
+        d.set_quick_forced(true);  /* forced moves newest first: the same solutions in the same order */
         rbeg.clear(); rcell.clear(); rdig.clear();
         int single[81][9];  /* row of (cell, digit), or -1 */
         for (int k = 0; k < 81; k++) {

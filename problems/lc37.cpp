@@ -983,6 +983,7 @@ public:
         DLX d;
         d.reset(324, 324);
         d.reserve(729, 4 * 729);  /* the node array sized once */
+        d.set_quick_forced(true);  /* forced moves newest first: the same solutions in the same order */
         for (int r = 0; r < 9; r++)
             for (int c = 0; c < 9; c++)
                 for (int v = 0; v < 9; v++) {

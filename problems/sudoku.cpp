@@ -1013,6 +1013,7 @@ struct SudokuN {
                     int items[4] = {1 + r * N + c, 1 + C + r * N + v, 1 + 2 * C + c * N + v, 1 + 3 * C + b * N + v};
                     d.add_row(items, 4);
                 }
+        d.set_quick_forced(true);  /* forced moves newest first: the same solutions in the same order */
     }
     /* select the givens (val[k] in 0..N-1, or -1); false on a clash */
     bool givens(const vector<int> &val) {
