@@ -158,6 +158,18 @@ if [ -f "$victim" ]; then
 fi
 if [ $ok = 1 ]; then report PASS core/tampered-copy-rejected "$t0"; else report FAIL core/tampered-copy-rejected "$t0" "$TMP/tamper.log"; fi
 
+# every file submitted to a judge (its header's "Submit as:" names one) fits the smallest source
+# limit among them: SPOJ's 50000 bytes (../shared/judges.md); the pasted core counts
+t0=$(now_ms)
+: > "$TMP/srcsize.log"
+for f in problems/*.cpp; do
+  grep -Eq '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode)' "$f" || continue
+  sz=$(wc -c < "$f")
+  if [ "$sz" -gt 50000 ]; then echo "$f: $sz bytes, over SPOJ's source limit of 50000" >> "$TMP/srcsize.log"; fi
+done
+if [ -s "$TMP/srcsize.log" ]; then report FAIL core/judge-files-under-50000-bytes "$t0" "$TMP/srcsize.log"
+else report PASS core/judge-files-under-50000-bytes "$t0"; fi
+
 # ---- 2. the core itself: C++98 pedantic, stress against brute force, broken variants caught ----
 t0=$(now_ms)
 printf '#include "src/dlx_core.h"\nint main() { DLX d; d.reset(1, 1); return d.count() == 0 ? 0 : 1; }\n' > "$TMP/core98.cpp"

@@ -23,7 +23,7 @@
 #include <algorithm>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:41ee49f426d4) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:75284a446a5c) -- edit src/dlx_core.h, then make sync ====
 /* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC).
  * The one canonical copy; every task file in problems/ carries it verbatim between the
  * BEGIN and END marker lines. Edit here, then `make sync`.
@@ -56,934 +56,843 @@ using namespace std;
 #include <stdint.h>
 
 struct DLX {
-    typedef uint64_t u64;
-    struct Node { int up, down, top, color; };  /* top: item (>0), spacer (<=0), or length in a header */
-    struct Item { int prev, next; };
+  typedef uint64_t u64;
+  struct Node { int up, down, top, color; };  /* top: item (>0), spacer (<=0), or length in a header */
+  struct Item { int prev, next; };
 
-    enum { DONE = 0, FOUND = 1, PAUSED = 2 };
-    enum { PH_IDLE, PH_READY, PH_FOUND, PH_PAUSED, PH_DONE };
+  enum { DONE = 0, FOUND = 1, PAUSED = 2 };
+  enum { PH_IDLE, PH_READY, PH_FOUND, PH_PAUSED, PH_DONE };
 
-    std::vector<Node> nd;     /* nodes: headers 0..n, spacer n+1, then options */
-    std::vector<Item> it;     /* item list links; root 0 (primary), root n+1 (secondary) */
-    std::vector<int> icolor;  /* current color of a purified secondary item, else 0 */
-    std::vector<int> rstart;  /* first node of each row */
-    std::vector<int> choice;  /* selected rows (first nsel) then the search path: one node per level */
-    std::vector<int> mark;    /* scratch for duplicate checks in add_row */
-    /* hints: primary items whose length fell to 1 or 0 in hide() (a stack, read by next() so that
-     * forced moves and dead ends are found without scanning every item; only an accelerator:
-     * every entry is checked before use, and a full scan decides when none is live) */
-    std::vector<int> hint;
-    std::vector<int> hlo_s, hhi_s;  /* per level: the hint window of that level (see next()) */
-    int hlen, hcap, hlo, hfloor, hc;
-    int quick;                /* set_quick_forced(): forced moves newest first */
-    int hint_min;             /* hints only with at least this many primary items (fewer: the scan is cheaper) */
-    /* snapshot()/restore(): a copy of the whole state, restored by copying back */
-    std::vector<Node> snd;
-    std::vector<Item> sit;
-    std::vector<int> sicolor, schoice;
-    int snnodes, snrows, snsel, has_snap;
-    /* set_reduce(): options eliminated by the dominance rule, undone level by level */
-    std::vector<int> trail;   /* eliminated options (their node in the dominated item), in order */
-    std::vector<int> tr_s;    /* per level: the trail length when the level's node was entered */
-    std::vector<int> rlast;   /* per item: (epoch << 8) | length at its last check: skip it while both are unchanged */
-    int tlen, reduce, repoch;  /* repoch: +1 at each backtrack (options come back) */
-    /* count(): with only primary items, a state whose every item has exactly one option has
-     * exactly one completion; psum (sum of the lengths of the active primary items) equal to
-     * pact (their number) tells it without walking the forced moves (count_fast) */
-    std::vector<int> ps_s, pa_s;   /* per level: psum, pact after the level's cover */
-    int psum, pact, count_fast, hdrop;
-    int colored;              /* some row has a color (since reset): the color checks are needed */
-    u64 elims;                /* options eliminated so far (a counter, like nodes) */
-    /* multiplicities (Knuth's DLX3): see set_bounds(); empty / 0 while every item is exactly-once */
-    std::vector<int> bnd, slk;  /* per primary item: how many more options may cover it, and hi - lo */
-    std::vector<int> ft;        /* per level: the first option tweaked there */
-    std::vector<int> msol;      /* the rows of the solution found (levels that chose no option left out) */
-    int bounded, mlevels;       /* some item has bounds other than 1:1; the most levels a path can have */
-    int n, np, nnodes, nrows, nsel, lvl, phase, stamp;
-    int max_items, max_nodes; /* hard capacities (defaults are large); add_row/reset report overflow */
-    u64 nodes, updates;       /* search-tree nodes entered, link updates (as Knuth counts them) */
+  std::vector<Node> nd;     /* nodes: headers 0..n, spacer n+1, then options */
+  std::vector<Item> it;     /* item list links; root 0 (primary), root n+1 (secondary) */
+  std::vector<int> icolor;  /* current color of a purified secondary item, else 0 */
+  std::vector<int> rstart;  /* first node of each row */
+  std::vector<int> choice;  /* selected rows (first nsel) then the search path: one node per level */
+  std::vector<int> mark;    /* scratch for duplicate checks in add_row */
+  /* hints: primary items whose length fell to 1 or 0 in hide() (a stack, read by next() so that
+   * forced moves and dead ends are found without scanning every item; only an accelerator:
+   * every entry is checked before use, and a full scan decides when none is live) */
+  std::vector<int> hint;
+  std::vector<int> hlo_s, hhi_s;  /* per level: the hint window of that level (see next()) */
+  int hlen, hcap, hlo, hfloor, hc;
+  int quick;                /* set_quick_forced(): forced moves newest first */
+  int hint_min;             /* hints only with at least this many primary items (fewer: the scan is cheaper) */
+  /* snapshot()/restore(): a copy of the whole state, restored by copying back */
+  std::vector<Node> snd;
+  std::vector<Item> sit;
+  std::vector<int> sicolor, schoice;
+  int snnodes, snrows, snsel, has_snap;
+  /* count(): with only primary items, a state whose every item has exactly one option has
+   * exactly one completion; psum (sum of the lengths of the active primary items) equal to
+   * pact (their number) tells it without walking the forced moves (count_fast) */
+  std::vector<int> ps_s, pa_s;   /* per level: psum, pact after the level's cover */
+  int psum, pact, count_fast, hdrop;
+  int colored;              /* some row has a color (since reset): the color checks are needed */
+  /* multiplicities (Knuth's DLX3): see set_bounds(); empty / 0 while every item is exactly-once */
+  std::vector<int> bnd, slk;  /* per primary item: how many more options may cover it, and hi - lo */
+  std::vector<int> ft;        /* per level: the first option tweaked there */
+  std::vector<int> msol;      /* the rows of the solution found (levels that chose no option left out) */
+  int bounded, mlevels;       /* some item has bounds other than 1:1; the most levels a path can have */
+  int n, np, nnodes, nrows, nsel, lvl, phase, stamp;
+  int max_items, max_nodes; /* hard capacities (defaults are large); add_row/reset report overflow */
+  u64 nodes, updates;       /* search-tree nodes entered, link updates (as Knuth counts them) */
 
-    DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), hint_min(100), snnodes(0), snrows(0), snsel(0), has_snap(0), tlen(0), reduce(0), repoch(0), psum(0), pact(0), count_fast(0), hdrop(0), colored(0), elims(0), bounded(0), mlevels(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
-            max_items(1 << 24), max_nodes(1 << 28), nodes(0), updates(0) {}
+  DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), hint_min(100), snnodes(0), snrows(0), snsel(0), has_snap(0), psum(0), pact(0), count_fast(0), hdrop(0), colored(0), bounded(0), mlevels(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
+      max_items(1 << 24), max_nodes(1 << 28), nodes(0), updates(0) {}
 
-    /* ---- building ---- */
-    /* Start a new matrix with n items, the first np primary. Cost O(n). False if over capacity. */
-    bool reset(int items, int primary) {
-        if (items < 0 || primary < 0 || primary > items || items > max_items) return false;
-        n = items; np = primary;
-        if ((int)nd.size() < n + 2) nd.resize(n + 2);
-        if ((int)it.size() < n + 2) it.resize(n + 2);
-        if ((int)icolor.size() < n + 2) icolor.resize(n + 2);
-        if ((int)mark.size() < n + 2) mark.resize(n + 2, 0);
-        for (int i = 0; i <= n + 1; i++) {
-            nd[i].up = nd[i].down = i; nd[i].top = 0; nd[i].color = 0;
-            icolor[i] = 0;
-        }
-        /* primary list 0 <-> 1..np, secondary list n+1 <-> np+1..n */
-        for (int i = 1; i <= np; i++) { it[i].prev = i - 1; it[i].next = i + 1; }
-        it[0].next = np >= 1 ? 1 : 0; it[0].prev = np >= 1 ? np : 0;
-        if (np >= 1) it[np].next = 0;
-        for (int i = np + 1; i <= n; i++) { it[i].prev = i - 1; it[i].next = i + 1; }
-        it[n + 1].next = n > np ? np + 1 : n + 1; it[n + 1].prev = n > np ? n : n + 1;
-        if (n > np) { it[np + 1].prev = n + 1; it[n].next = n + 1; }
-        nnodes = n + 2;           /* node n+1: the spacer before row 0 */
-        nd[n + 1].top = 0; nd[n + 1].up = nd[n + 1].down = n + 1;
-        nrows = 0; nsel = 0; lvl = 0; phase = PH_IDLE;
-        nodes = updates = 0;
-        colored = 0;
-        rstart.clear();
-        hcap = 3 * np + 64;       /* >= the pushes along one path: np at begin(), then 1 and 0 once per item */
-        if ((int)hint.size() < hcap + 1) hint.resize(hcap + 1);
-        hlen = hlo = hfloor = 0;
-        has_snap = 0;
-        bounded = 0; mlevels = 0; bnd.clear(); slk.clear();
-        return true;
+  /* ---- building ---- */
+  /* Start a new matrix with n items, the first np primary. Cost O(n). False if over capacity. */
+  bool reset(int items, int primary) {
+    if (items < 0 || primary < 0 || primary > items || items > max_items) return false;
+    n = items; np = primary;
+    if ((int)nd.size() < n + 2) nd.resize(n + 2);
+    if ((int)it.size() < n + 2) it.resize(n + 2);
+    if ((int)icolor.size() < n + 2) icolor.resize(n + 2);
+    if ((int)mark.size() < n + 2) mark.resize(n + 2, 0);
+    for (int i = 0; i <= n + 1; i++) {
+      nd[i].up = nd[i].down = i; nd[i].top = 0; nd[i].color = 0;
+      icolor[i] = 0;
     }
+    /* primary list 0 <-> 1..np, secondary list n+1 <-> np+1..n */
+    for (int i = 1; i <= np; i++) { it[i].prev = i - 1; it[i].next = i + 1; }
+    it[0].next = np >= 1 ? 1 : 0; it[0].prev = np >= 1 ? np : 0;
+    if (np >= 1) it[np].next = 0;
+    for (int i = np + 1; i <= n; i++) { it[i].prev = i - 1; it[i].next = i + 1; }
+    it[n + 1].next = n > np ? np + 1 : n + 1; it[n + 1].prev = n > np ? n : n + 1;
+    if (n > np) { it[np + 1].prev = n + 1; it[n].next = n + 1; }
+    nnodes = n + 2;           /* node n+1: the spacer before row 0 */
+    nd[n + 1].top = 0; nd[n + 1].up = nd[n + 1].down = n + 1;
+    nrows = 0; nsel = 0; lvl = 0; phase = PH_IDLE;
+    nodes = updates = 0;
+    colored = 0;
+    rstart.clear();
+    hcap = 3 * np + 64;       /* >= the pushes along one path: np at begin(), then 1 and 0 once per item */
+    if ((int)hint.size() < hcap + 1) hint.resize(hcap + 1);
+    hlen = hlo = hfloor = 0;
+    has_snap = 0;
+    bounded = 0; mlevels = 0; bnd.clear(); slk.clear();
+    return true;
+  }
 
-    /* Append a row with k items (1-based item numbers) and optional colors (0 = none;
-     * colors only on secondary items). Returns the row number, or -1 on a bad item,
-     * a duplicate item, a color on a primary item, or capacity overflow (nothing written). */
-    int add_row(const int *items, int k, const int *colors = 0) {
-        if (k < 0 || phase != PH_IDLE || nsel != 0) return -1;
-        if (k > max_nodes || nnodes > max_nodes - k - 1) return -1;
-        ++stamp;
-        if (stamp == 0x7fffffff) { for (int i = 0; i < (int)mark.size(); i++) mark[i] = 0; stamp = 1; }
-        for (int j = 0; j < k; j++) {
-            int x = items[j];
-            if (x < 1 || x > n || mark[x] == stamp) return -1;
-            if (colors && colors[j] != 0 && (x <= np || colors[j] < 0)) return -1;
-            mark[x] = stamp;
-        }
-        if (colors) for (int j = 0; j < k; j++) if (colors[j] != 0) colored = 1;
-        int need = nnodes + k + 1;
-        if ((int)nd.size() < need) {
-            int sz = (int)nd.size() * 2;
-            if (sz < need) sz = need;
-            if (sz > max_nodes + 1) sz = max_nodes + 1;
-            nd.resize(sz);
-        }
-        int first = nnodes, spacer_before = nnodes - 1;
-        for (int j = 0; j < k; j++) {
-            int x = items[j], p = first + j;
-            Node &h = nd[x];
-            nd[p].top = x; nd[p].color = colors ? colors[j] : 0;
-            nd[p].up = h.up; nd[p].down = x;
-            nd[h.up].down = p; h.up = p; h.top++;
-        }
-        int last = first + k - 1, sp = first + k;
-        nd[spacer_before].down = k > 0 ? last : spacer_before;
-        nd[sp].top = -(nrows + 1); nd[sp].up = k > 0 ? first : sp; nd[sp].down = sp;
-        nnodes = sp + 1;
-        rstart.push_back(first);
-        return nrows++;
+  /* Append a row with k items (1-based item numbers) and optional colors (0 = none;
+   * colors only on secondary items). Returns the row number, or -1 on a bad item,
+   * a duplicate item, a color on a primary item, or capacity overflow (nothing written). */
+  int add_row(const int *items, int k, const int *colors = 0) {
+    if (k < 0 || phase != PH_IDLE || nsel != 0) return -1;
+    if (k > max_nodes || nnodes > max_nodes - k - 1) return -1;
+    ++stamp;
+    if (stamp == 0x7fffffff) { for (int i = 0; i < (int)mark.size(); i++) mark[i] = 0; stamp = 1; }
+    for (int j = 0; j < k; j++) {
+      int x = items[j];
+      if (x < 1 || x > n || mark[x] == stamp) return -1;
+      if (colors && colors[j] != 0 && (x <= np || colors[j] < 0)) return -1;
+      mark[x] = stamp;
     }
+    if (colors) for (int j = 0; j < k; j++) if (colors[j] != 0) colored = 1;
+    int need = nnodes + k + 1;
+    if ((int)nd.size() < need) {
+      int sz = (int)nd.size() * 2;
+      if (sz < need) sz = need;
+      if (sz > max_nodes + 1) sz = max_nodes + 1;
+      nd.resize(sz);
+    }
+    int first = nnodes, spacer_before = nnodes - 1;
+    for (int j = 0; j < k; j++) {
+      int x = items[j], p = first + j;
+      Node &h = nd[x];
+      nd[p].top = x; nd[p].color = colors ? colors[j] : 0;
+      nd[p].up = h.up; nd[p].down = x;
+      nd[h.up].down = p; h.up = p; h.top++;
+    }
+    int last = first + k - 1, sp = first + k;
+    nd[spacer_before].down = k > 0 ? last : spacer_before;
+    nd[sp].top = -(nrows + 1); nd[sp].up = k > 0 ? first : sp; nd[sp].down = sp;
+    nnodes = sp + 1;
+    rstart.push_back(first);
+    return nrows++;
+  }
 
-    /* Room for `rows` more rows with `entries` item entries in all (after reset): the arrays
-     * grow once instead of doubling (and copying) while the rows are added. */
-    void reserve(int rows, int entries) {
-        if (rows < 0 || entries < 0 || entries > max_nodes - nnodes - rows) return;
-        int need = nnodes + entries + rows;
-        if ((int)nd.size() < need) nd.resize(need);
-        rstart.reserve(nrows + rows);
-    }
-    int rows() const { return nrows; }
-    int row_size(int r) const { int p = rstart[r], k = 0; while (nd[p + k].top > 0) k++; return k; }
-    int row_item(int r, int j) const { return nd[rstart[r] + j].top; }
-    /* row of a node inside an option */
-    int row_of(int p) const { while (nd[p].top > 0) p++; return -nd[p].top - 1; }
+  /* Room for `rows` more rows with `entries` item entries in all (after reset): the arrays
+   * grow once instead of doubling (and copying) while the rows are added. */
+  void reserve(int rows, int entries) {
+    if (rows < 0 || entries < 0 || entries > max_nodes - nnodes - rows) return;
+    int need = nnodes + entries + rows;
+    if ((int)nd.size() < need) nd.resize(need);
+    rstart.reserve(nrows + rows);
+  }
+  int rows() const { return nrows; }
+  int row_size(int r) const { int p = rstart[r], k = 0; while (nd[p + k].top > 0) k++; return k; }
+  int row_item(int r, int j) const { return nd[rstart[r] + j].top; }
+  /* row of a node inside an option */
+  int row_of(int p) const { while (nd[p].top > 0) p++; return -nd[p].top - 1; }
 
-    /* ---- the active state (for splitting the tree and memoized counting) ---- */
-    bool item_active(int i) const { return it[it[i].prev].next == i; }
-    int first_primary() const { return it[0].next; }           /* 0 when none is left */
-    int next_primary(int i) const { return it[i].next; }       /* 0 after the last */
-    int first_secondary() const { return it[n + 1].next; }     /* n+1 when none is left */
-    int next_secondary(int i) const { return it[i].next; }     /* n+1 after the last */
-    int item_len(int i) const { return nd[i].top; }
-    int item_color(int i) const { return icolor[i]; }
-    /* current options of item i: for (p = first_in(i); p != i; p = next_in(p)) row_of(p) */
-    int first_in(int i) const { return nd[i].down; }
-    int next_in(int p) const { return nd[p].down; }
-    /* primary item with fewest options, ties to the first; 0 when no primary item is left */
-    int choose_item() const {
-        int best = 0, m = 0x7fffffff;
-        for (int i = it[0].next; i != 0; i = it[i].next) {
-            int l = nd[i].top;
-            if (l < m) { m = l; best = i; if (l == 0) break; }
-        }
-        return best;
+  /* ---- the active state (for splitting the tree and memoized counting) ---- */
+  bool item_active(int i) const { return it[it[i].prev].next == i; }
+  int first_primary() const { return it[0].next; }           /* 0 when none is left */
+  int next_primary(int i) const { return it[i].next; }       /* 0 after the last */
+  int first_secondary() const { return it[n + 1].next; }     /* n+1 when none is left */
+  int next_secondary(int i) const { return it[i].next; }     /* n+1 after the last */
+  int item_len(int i) const { return nd[i].top; }
+  int item_color(int i) const { return icolor[i]; }
+  /* current options of item i: for (p = first_in(i); p != i; p = next_in(p)) row_of(p) */
+  int first_in(int i) const { return nd[i].down; }
+  int next_in(int p) const { return nd[p].down; }
+  /* primary item with fewest options, ties to the first; 0 when no primary item is left */
+  int choose_item() const {
+    int best = 0, m = 0x7fffffff;
+    for (int i = it[0].next; i != 0; i = it[i].next) {
+      int l = nd[i].top;
+      if (l < m) { m = l; best = i; if (l == 0) break; }
     }
+    return best;
+  }
 
-    /* ---- link surgery ---- */
-    /* Hide the options of column i from p down to the header (hide_from(nd[i].down, i) hides
-     * them all). The hot loop: locals for everything, since a store through the node array
-     * could otherwise alias any int member and force reloads. */
-    void hide_from(int p0, int i) {
-        Node *a = &nd[0];
-        u64 upd = 0;
-        if (np >= hint_min && !colored) {  /* with the hints, no colors anywhere */
-            int *hs = &hint[0];
-            int h = hlen, lim = hcap, pr = np;
-            for (int p = p0; p != i; p = a[p].down)
-                for (int q = p + 1; q != p;) {
-                    int x = a[q].top;
-                    if (x <= 0) { q = a[q].up; continue; }
-                    int u = a[q].up, d = a[q].down;
-                    a[u].down = d; a[d].up = u; upd++;
-                    if (--a[x].top <= 1 && x <= pr && h < lim) hs[h++] = x;  /* a hint */
-                    q++;
-                }
-            if (h == lim) hdrop = 1;  /* maybe a hint was lost */
-            hlen = h;
-        } else if (np >= hint_min) {  /* with the hints */
-            int *hs = &hint[0];
-            int h = hlen, lim = hcap, pr = np;
-            for (int p = p0; p != i; p = a[p].down)
-                for (int q = p + 1; q != p;) {
-                    int x = a[q].top;
-                    if (x <= 0) { q = a[q].up; continue; }
-                    if (a[q].color >= 0) {
-                        int u = a[q].up, d = a[q].down;
-                        a[u].down = d; a[d].up = u; upd++;
-                        if (--a[x].top <= 1 && x <= pr && h < lim) hs[h++] = x;  /* a hint */
-                    }
-                    q++;
-                }
-            if (h == lim) hdrop = 1;  /* maybe a hint was lost */
-            hlen = h;
-        } else
-            for (int p = p0; p != i; p = a[p].down)
-                for (int q = p + 1; q != p;) {
-                    int x = a[q].top;
-                    if (x <= 0) { q = a[q].up; continue; }
-                    if (a[q].color >= 0) {
-                        int u = a[q].up, d = a[q].down;
-                        a[u].down = d; a[d].up = u; a[x].top--; upd++;
-                    }
-                    q++;
-                }
-        updates += upd;
-    }
-    /* Unhide the options of column i from p up to the header, in reverse order of hiding. */
-    void unhide_from(int p0, int i) {
-        Node *a = &nd[0];
-        for (int p = p0; p != i; p = a[p].up)
-            for (int q = p - 1; q != p;) {
-                int x = a[q].top;
-                if (x <= 0) { q = a[q].down; continue; }
-                if (a[q].color >= 0) {
-                    int u = a[q].up, d = a[q].down;
-                    a[u].down = q; a[d].up = q; a[x].top++;
-                }
-                q--;
-            }
-    }
-    /* hide / unhide the one option p (p's own node stays) */
-    void hide(int p) { hide_from(p, nd[p].down); }
-    void unhide(int p) { unhide_from(p, nd[p].up); }
-    void cover(int i) {
-        hide_from(nd[i].down, i);
-        int l = it[i].prev, r = it[i].next;
-        it[l].next = r; it[r].prev = l;
-    }
-    void uncover(int i) {
-        int l = it[i].prev, r = it[i].next;
-        it[l].next = i; it[r].prev = i;
-        unhide_from(nd[i].up, i);
-    }
-    void purify(int p) {
-        int c = nd[p].color, i = nd[p].top;
-        icolor[i] = c;
-        for (int q = nd[i].down; q != i; q = nd[q].down) {
-            if (nd[q].color != c) hide(q);
-            else if (q != p) nd[q].color = -1;
-        }
-    }
-    void unpurify(int p) {
-        int c = nd[p].color, i = nd[p].top;
-        for (int q = nd[i].up; q != i; q = nd[q].up) {
-            if (nd[q].color < 0) nd[q].color = c;
-            else if (q != p) unhide(q);
-        }
-        icolor[i] = 0;
-    }
-    void commit(int p) {
-        int c = nd[p].color;
-        if (c == 0) cover(nd[p].top); else if (c > 0) purify(p);
-    }
-    void uncommit(int p) {
-        int c = nd[p].color;
-        if (c == 0) uncover(nd[p].top); else if (c > 0) unpurify(p);
-    }
-    /* cover with the bookkeeping of count()'s shortcut (primary items only) */
-    void cover_c(int i) {
-        u64 u0 = updates;
-        psum -= nd[i].top; pact--;
-        cover(i);
-        psum -= (int)(updates - u0);
-    }
-    void commit_others_c(int p) {
+  /* ---- link surgery ---- */
+  /* Hide the options of column i from p down to the header (hide_from(nd[i].down, i) hides
+   * them all). The hot loop: locals for everything, since a store through the node array
+   * could otherwise alias any int member and force reloads. */
+  void hide_from(int p0, int i) {
+    Node *a = &nd[0];
+    u64 upd = 0;
+    if (np >= hint_min && !colored) {  /* with the hints, no colors anywhere */
+      int *hs = &hint[0];
+      int h = hlen, lim = hcap, pr = np;
+      for (int p = p0; p != i; p = a[p].down)
         for (int q = p + 1; q != p;) {
-            if (nd[q].top <= 0) { q = nd[q].up; continue; }
-            cover_c(nd[q].top); q++;
+          int x = a[q].top;
+          if (x <= 0) { q = a[q].up; continue; }
+          int u = a[q].up, d = a[q].down;
+          a[u].down = d; a[d].up = u; upd++;
+          if (--a[x].top <= 1 && x <= pr && h < lim) hs[h++] = x;  /* a hint */
+          q++;
         }
-    }
-    /* commit / uncommit the items of p's option other than p, rightwards / leftwards */
-    void commit_others(int p) {
+      if (h == lim) hdrop = 1;  /* maybe a hint was lost */
+      hlen = h;
+    } else if (np >= hint_min) {  /* with the hints */
+      int *hs = &hint[0];
+      int h = hlen, lim = hcap, pr = np;
+      for (int p = p0; p != i; p = a[p].down)
         for (int q = p + 1; q != p;) {
-            if (nd[q].top <= 0) { q = nd[q].up; continue; }
-            commit(q); q++;
+          int x = a[q].top;
+          if (x <= 0) { q = a[q].up; continue; }
+          if (a[q].color >= 0) {
+            int u = a[q].up, d = a[q].down;
+            a[u].down = d; a[d].up = u; upd++;
+            if (--a[x].top <= 1 && x <= pr && h < lim) hs[h++] = x;  /* a hint */
+          }
+          q++;
         }
-    }
-    void uncommit_others(int p) {
-        for (int q = p - 1; q != p;) {
-            if (nd[q].top <= 0) { q = nd[q].down; continue; }
-            uncommit(q); q--;
-        }
-    }
-
-    /* Forced moves (an item with one option left) newest first instead of first in the item
-     * list: no scan of the pending ones, so faster when many are pending at once (sudoku).
-     * The same solutions in the same order; the rows of a solution may be listed in another
-     * order (solution_row), and the node count is no longer Knuth's. Off by default. */
-    void set_quick_forced(bool on) { quick = on ? 1 : 0; }
-
-    /* Dominance reasoning before each branching (off by default; r = 0 turns it off). If
-     * every option of a primary item k (with 2..r options) contains the primary item j, then
-     * the option covering k covers j, so the options of j without k are in no solution: they
-     * are removed (and put back when the search leaves the node). For sudoku this is the
-     * locked-candidates rule (pointing and claiming). The same solutions, maybe in another
-     * order (the lengths, hence the choices, change); fewer nodes, not Knuth's count. */
-    void set_reduce(int r) { reduce = r > 1 ? (r < 255 ? r : 255) : 0; }
-    /* does the option of node p contain item k? */
-    bool option_has(int p, int k) const {
+      if (h == lim) hdrop = 1;  /* maybe a hint was lost */
+      hlen = h;
+    } else
+      for (int p = p0; p != i; p = a[p].down)
         for (int q = p + 1; q != p;) {
-            int x = nd[q].top;
-            if (x <= 0) { q = nd[q].up; continue; }
-            if (x == k) return true;
-            q++;
+          int x = a[q].top;
+          if (x <= 0) { q = a[q].up; continue; }
+          if (a[q].color >= 0) {
+            int u = a[q].up, d = a[q].down;
+            a[u].down = d; a[d].up = u; a[x].top--; upd++;
+          }
+          q++;
         }
-        return false;
-    }
-    /* remove the options of item j that do not contain item k (k's options all contain j) */
-    void eliminate(int j, int k) {
-        for (int p = nd[j].down; p != j;) {
-            int nx = nd[p].down;
-            if (!option_has(p, k)) {
-                u64 u0 = updates;
-                hide(p);
-                int u = nd[p].up, d = nd[p].down;
-                nd[u].down = d; nd[d].up = u; nd[j].top--;
-                psum -= (int)(updates - u0) + 1;  /* only primary items here when count_fast */
-                if (tlen >= (int)trail.size()) trail.resize(2 * tlen + 64);
-                trail[tlen++] = p;
-                elims++;
-            }
-            p = nx;
+    updates += upd;
+  }
+  /* Unhide the options of column i from p up to the header, in reverse order of hiding. */
+  void unhide_from(int p0, int i) {
+    Node *a = &nd[0];
+    for (int p = p0; p != i; p = a[p].up)
+      for (int q = p - 1; q != p;) {
+        int x = a[q].top;
+        if (x <= 0) { q = a[q].down; continue; }
+        if (a[q].color >= 0) {
+          int u = a[q].up, d = a[q].down;
+          a[u].down = q; a[d].up = q; a[x].top++;
         }
+        q--;
+      }
+  }
+  /* hide / unhide the one option p (p's own node stays) */
+  void hide(int p) { hide_from(p, nd[p].down); }
+  void unhide(int p) { unhide_from(p, nd[p].up); }
+  void cover(int i) {
+    hide_from(nd[i].down, i);
+    int l = it[i].prev, r = it[i].next;
+    it[l].next = r; it[r].prev = l;
+  }
+  void uncover(int i) {
+    int l = it[i].prev, r = it[i].next;
+    it[l].next = i; it[r].prev = i;
+    unhide_from(nd[i].up, i);
+  }
+  void purify(int p) {
+    int c = nd[p].color, i = nd[p].top;
+    icolor[i] = c;
+    for (int q = nd[i].down; q != i; q = nd[q].down) {
+      if (nd[q].color != c) hide(q);
+      else if (q != p) nd[q].color = -1;
     }
-    /* put back the options eliminated since the trail had length t (in reverse order) */
-    void restore_trail(int t) {
-        while (tlen > t) {
-            int p = trail[--tlen], j = nd[p].top;
-            nd[nd[p].up].down = p; nd[nd[p].down].up = p; nd[j].top++;
-            unhide(p);
-        }
+  }
+  void unpurify(int p) {
+    int c = nd[p].color, i = nd[p].top;
+    for (int q = nd[i].up; q != i; q = nd[q].up) {
+      if (nd[q].color < 0) nd[q].color = c;
+      else if (q != p) unhide(q);
     }
-    /* the dominance rule on item k (active, with l options): true if some option was removed */
-    bool reduce_item(int k, int l) {
-        bool any = false;
-        int p1 = nd[k].down;
-        for (int q = p1 + 1; q != p1;) {
-            int j = nd[q].top;
-            if (j <= 0) { q = nd[q].up; continue; }
-            if (j <= np && nd[j].top > l) {
-                int p = nd[p1].down;
-                while (p != k && option_has(p, j)) p = nd[p].down;
-                if (p == k) { eliminate(j, k); any = true; }
-            }
-            q++;
-        }
-        return any;
+    icolor[i] = 0;
+  }
+  void commit(int p) {
+    int c = nd[p].color;
+    if (c == 0) cover(nd[p].top); else if (c > 0) purify(p);
+  }
+  void uncommit(int p) {
+    int c = nd[p].color;
+    if (c == 0) uncover(nd[p].top); else if (c > 0) unpurify(p);
+  }
+  /* cover with the bookkeeping of count()'s shortcut (primary items only) */
+  void cover_c(int i) {
+    u64 u0 = updates;
+    psum -= nd[i].top; pact--;
+    cover(i);
+    psum -= (int)(updates - u0);
+  }
+  void commit_others_c(int p) {
+    for (int q = p + 1; q != p;) {
+      if (nd[q].top <= 0) { q = nd[q].up; continue; }
+      cover_c(nd[q].top); q++;
     }
-    /* should item k be checked? (2..reduce options, active, not checked in this state yet) */
-    bool reduce_due(int k) {
-        int l = nd[k].top, key = ((repoch & 0x7fffff) << 8) | l;
-        if (l < 2 || l > reduce || rlast[k] == key || !item_active(k)) return false;
-        rlast[k] = key;
-        return true;
+  }
+  /* commit / uncommit the items of p's option other than p, rightwards / leftwards */
+  void commit_others(int p) {
+    for (int q = p + 1; q != p;) {
+      if (nd[q].top <= 0) { q = nd[q].up; continue; }
+      commit(q); q++;
     }
-    /* one pass of the dominance rule over the active primary items not checked in this state
-     * yet; true if some option was removed */
-    bool reduce_pass() {
-        bool any = false;
-        for (int k = it[0].next; k != 0; k = it[k].next)
-            if (reduce_due(k) && reduce_item(k, nd[k].top)) any = true;
-        return any;
+  }
+  void uncommit_others(int p) {
+    for (int q = p - 1; q != p;) {
+      if (nd[q].top <= 0) { q = nd[q].down; continue; }
+      uncommit(q); q--;
     }
+  }
 
-    /* ---- selecting rows before the search (givens, or a prefix of the tree) ---- */
-    /* Select row r. False (and nothing changed) if r has no primary item, or clashes
-     * with the rows already selected: then the current state has no solution with r. */
-    bool select_row(int r) {
-        end_search();
-        if (r < 0 || r >= nrows || bounded) return false;
-        int p0 = -1;
-        for (int p = rstart[r]; nd[p].top > 0; p++) {
-            int x = nd[p].top;
-            if (!item_active(x)) return false;
-            if (x <= np) { if (p0 < 0) p0 = p; }
-            else if (icolor[x] != 0 && nd[p].color >= 0 && nd[p].color != icolor[x]) return false;
-        }
-        if (p0 < 0) return false;
-        if ((int)choice.size() <= nsel) choice.resize(nsel + 16);
-        cover(nd[p0].top);
-        commit_others(p0);
-        choice[nsel++] = p0;
-        phase = PH_IDLE;
-        return true;
-    }
-    /* undo the last selection (only outside a search) */
-    void unselect_last() {
-        end_search();
-        hlen = 0;
-        if (nsel == 0) return;
-        int p0 = choice[--nsel];
-        uncommit_others(p0);
-        uncover(nd[p0].top);
-    }
-    void unselect_all() { while (nsel > 0) unselect_last(); end_search(); }
+  /* Forced moves (an item with one option left) newest first instead of first in the item
+   * list: no scan of the pending ones, so faster when many are pending at once (sudoku).
+   * The same solutions in the same order; the rows of a solution may be listed in another
+   * order (solution_row), and the node count is no longer Knuth's. Off by default. */
+  void set_quick_forced(bool on) { quick = on ? 1 : 0; }
 
-    /* ---- search ---- */
-    /* Prepare a search from the current state (after the selections). */
-    void begin() {
-        end_search();
-        if ((int)choice.size() < nsel + np + 1) choice.resize(nsel + np + 1);
-        if (bounded && (int)choice.size() < mlevels + 1) choice.resize(mlevels + 1);
-        if (bounded && (int)ft.size() < mlevels + 1) ft.resize(mlevels + 1);
-        if ((int)hlo_s.size() < nsel + np + 1) { hlo_s.resize(nsel + np + 1); hhi_s.resize(nsel + np + 1); }
-        if (reduce) {
-            if ((int)tr_s.size() < nsel + np + 1) tr_s.resize(nsel + np + 1);
-            if ((int)rlast.size() < n + 2) rlast.resize(n + 2);
-            for (int k = 0; k < n + 2; k++) rlast[k] = -1;
-            tlen = 0;
-        }
-        hlo = hfloor = hc = 0;
-        hdrop = 0;
-        if (np >= hint_min) {  /* the hints: every item of length <= 1 now */
-            hlen = 0;
-            for (int k = it[0].next; k != 0; k = it[k].next)
-                if (nd[k].top <= 1 && hlen < hcap) hint[hlen++] = k;
-        }
-        if (count_fast) {
-            if ((int)ps_s.size() < nsel + np + 1) { ps_s.resize(nsel + np + 1); pa_s.resize(nsel + np + 1); }
-            psum = pact = 0;
-            int m = 1;
-            for (int k = it[0].next; k != 0; k = it[k].next) { psum += nd[k].top; pact++; if (nd[k].top == 0) m = 0; }
-            /* secondary items: no shortcut; an item without options now: the root is a dead end
-             * that the hints (which record only what falls to 0 in the search) do not show */
-            if (n != np || m == 0 || bounded) count_fast = 0;
-        }
-        lvl = nsel; phase = PH_READY;
-    }
-    /* Undo an unfinished search (back to the state after the selections). */
-    void end_search() {
-        if (bounded && (phase == PH_FOUND || phase == PH_PAUSED)) {
-            while (lvl > nsel) {
-                --lvl;
-                int x = choice[lvl], i = x;
-                if (x <= n) { if (bnd[i] != 0) { it[it[i].prev].next = i; it[it[i].next].prev = i; } }
-                else { mcommit_others(x, false); i = nd[x].top; }
-                mrestore(i);
-            }
-            hlen = hlo = hfloor = hc = 0;
-            phase = PH_IDLE;
-            return;
-        }
-        if (phase == PH_FOUND || phase == PH_PAUSED) {
-            if (tlen > 0) restore_trail(tr_s[lvl]);  /* the eliminations of the node it stopped at */
-            while (lvl > nsel) {
-                --lvl;
-                int x = choice[lvl];
-                uncommit_others(x);
-                uncover(nd[x].top);
-                if (tlen > 0) restore_trail(tr_s[lvl]);
-            }
-            hlen = 0;
-        }
-        hlo = hfloor = hc = 0;
-        lvl = nsel;
-        phase = PH_IDLE;
-    }
 
-    /* Remember the current state (ends a search first). restore() returns to it by copying
-     * the arrays back: time proportional to the matrix, not to the work done since. */
-    void snapshot() {
-        end_search();
-        if (it.empty()) return;  /* never reset: nothing to remember */
-        snd.assign(nd.begin(), nd.begin() + nnodes);
-        sit.assign(it.begin(), it.begin() + (n + 2));
-        sicolor.assign(icolor.begin(), icolor.begin() + (n + 2));
-        schoice.assign(choice.begin(), choice.begin() + nsel);
-        snnodes = nnodes; snrows = nrows; snsel = nsel; has_snap = 1;
+  /* ---- selecting rows before the search (givens, or a prefix of the tree) ---- */
+  /* Select row r. False (and nothing changed) if r has no primary item, or clashes
+   * with the rows already selected: then the current state has no solution with r. */
+  bool select_row(int r) {
+    end_search();
+    if (r < 0 || r >= nrows || bounded) return false;
+    int p0 = -1;
+    for (int p = rstart[r]; nd[p].top > 0; p++) {
+      int x = nd[p].top;
+      if (!item_active(x)) return false;
+      if (x <= np) { if (p0 < 0) p0 = p; }
+      else if (icolor[x] != 0 && nd[p].color >= 0 && nd[p].color != icolor[x]) return false;
     }
-    /* Back to the state of the last snapshot() (abandons any search and any selections or rows
-     * made since; the counters keep running). False (nothing done) if there is no snapshot. */
-    bool restore() {
-        if (!has_snap) return false;
-        std::memcpy(&nd[0], &snd[0], sizeof(Node) * (size_t)snnodes);
-        std::memcpy(&it[0], &sit[0], sizeof(Item) * (size_t)(n + 2));
-        std::memcpy(&icolor[0], &sicolor[0], sizeof(int) * (size_t)(n + 2));
-        if (snsel > 0) std::memcpy(&choice[0], &schoice[0], sizeof(int) * (size_t)snsel);
-        nnodes = snnodes; nrows = snrows; nsel = snsel;
-        if ((int)rstart.size() > nrows) rstart.resize(nrows);
-        hlen = hlo = hfloor = hc = tlen = 0;
-        lvl = nsel; phase = PH_IDLE;
-        return true;
-    }
+    if (p0 < 0) return false;
+    if ((int)choice.size() <= nsel) choice.resize(nsel + 16);
+    cover(nd[p0].top);
+    commit_others(p0);
+    choice[nsel++] = p0;
+    phase = PH_IDLE;
+    return true;
+  }
+  /* undo the last selection (only outside a search) */
+  void unselect_last() {
+    end_search();
+    hlen = 0;
+    if (nsel == 0) return;
+    int p0 = choice[--nsel];
+    uncommit_others(p0);
+    uncover(nd[p0].top);
+  }
+  void unselect_all() { while (nsel > 0) unselect_last(); end_search(); }
 
-    /* Run until the next solution (FOUND: read it, then call next again), the end of the
-     * tree (DONE), or until `budget` more search nodes have been entered (PAUSED; call next
-     * again to resume). budget 0 = no limit. */
-    int next(u64 budget = 0) {
-        if (bounded) return next_m(budget);
-        return reduce || count_fast ? search<true>(budget) : search<false>(budget);
+  /* ---- search ---- */
+  /* Prepare a search from the current state (after the selections). */
+  void begin() {
+    end_search();
+    if ((int)choice.size() < nsel + np + 1) choice.resize(nsel + np + 1);
+    if (bounded && (int)choice.size() < mlevels + 1) choice.resize(mlevels + 1);
+    if (bounded && (int)ft.size() < mlevels + 1) ft.resize(mlevels + 1);
+    if ((int)hlo_s.size() < nsel + np + 1) { hlo_s.resize(nsel + np + 1); hhi_s.resize(nsel + np + 1); }
+    hlo = hfloor = hc = 0;
+    hdrop = 0;
+    if (np >= hint_min) {  /* the hints: every item of length <= 1 now */
+      hlen = 0;
+      for (int k = it[0].next; k != 0; k = it[k].next)
+        if (nd[k].top <= 1 && hlen < hcap) hint[hlen++] = k;
     }
-    /* the search loop; X: with the extras (set_reduce(), the shortcut of count()) */
-    template <bool X> int search(u64 budget) {
-        int i, x;
-        u64 stop = budget ? nodes + budget : 0;
-        if (phase == PH_DONE || phase == PH_IDLE) return DONE;
-        if (phase == PH_FOUND) goto backup;
-    forward:
-        if (X && reduce) tr_s[lvl] = tlen;  /* (also for a pause here: no eliminations at this node yet) */
-        if (stop && nodes >= stop) { phase = PH_PAUSED; return PAUSED; }
-        nodes++;
-    again:
-        /* A dead end or a forced move from the hints. Every item that fell to length 0 in the
-         * last commit is in [hc, hlen) (older ones ended their own node). Every active item of
-         * length 1 is in [hlo, hlen): entries at or above hfloor are this branch's own (kept
-         * only while live: compacted here), those in [hlo, hfloor) belong to the nearest
-         * branching level and are only read. The smallest such item is the first one in the
-         * item list: the choice, and the node count, of the full scan below. With quick
-         * (set_quick_forced) the newest one is taken instead. */
-        i = 0;
-        if (np >= hint_min) {  /* (few items: the scan below is cheaper) */
-            for (int j = hlen - 1; j >= hc; j--) {
-                int k = hint[j];
-                if (nd[k].top == 0 && item_active(k)) goto backup;
-            }
-            if (X && count_fast && psum == pact && !hdrop) { phase = PH_FOUND; return FOUND; }  /* all forced */
-            if (quick) {  /* newest first: pop stale entries of this branch, read the rest */
-                while (hlen > hfloor) {
-                    int k = hint[--hlen];
-                    if (nd[k].top == 1 && item_active(k)) { i = k; break; }
-                }
-                if (i == 0)
-                    for (int j = hfloor - 1; j >= hlo; j--) {
-                        int k = hint[j];
-                        if (nd[k].top == 1 && item_active(k)) { i = k; break; }
-                    }
-            } else {
-                int w = hfloor;
-                for (int j = hfloor; j < hlen; j++) {
-                    int k = hint[j];
-                    if (nd[k].top == 1 && item_active(k)) {
-                        hint[w++] = k;
-                        if (i == 0 || k < i) i = k;
-                    }
-                }
-                hlen = w;
-                for (int j = hlo; j < hfloor; j++) {
-                    int k = hint[j];
-                    if (nd[k].top == 1 && (i == 0 || k < i) && item_active(k)) i = k;
-                }
-            }
-        }
-        if (i != 0) {
-            hc = hlen;
-            if (X && count_fast) cover_c(i); else cover(i);
-        } else {
-            /* fewest options, ties to the first (Knuth's rule: the same nodes as DLX1). With
-             * the hints (none lost) no item has fewer than 2 options here: the first item with 2
-             * is the choice, no need to look further. */
-            int m = 0x7fffffff, lmin = np >= hint_min && !hdrop ? 2 : 0;
-            for (int k = it[0].next; k != 0; k = it[k].next) {
-                int l = nd[k].top;
-                if (l < m) { m = l; i = k; if (l <= lmin) break; }
-            }
-            if (i == 0) { phase = PH_FOUND; return FOUND; }
-            if (m == 0) goto backup;
-            if (X && count_fast && m == 1 && psum == pact) { phase = PH_FOUND; return FOUND; }
-            if (X && reduce && m >= 2 && reduce_pass()) goto again;  /* options removed: look again */
-            hc = hlen;
-            if (m == 1) {
-                if (X && count_fast) cover_c(i); else cover(i);
-            } else {  /* a branching level: its subtree sees only the hints from here on */
-                hlo = hlen;
-                if (X && count_fast) cover_c(i); else cover(i);
-                hfloor = hlen;
-            }
-        }
-        hlo_s[lvl] = hlo; hhi_s[lvl] = hfloor;
-        if (X && count_fast) { ps_s[lvl] = psum; pa_s[lvl] = pact; }
-        choice[lvl] = nd[i].down;
-    tryit:
-        x = choice[lvl];
-        if (x <= n) { uncover(x); goto backup; }
-        if (X && count_fast) commit_others_c(x); else commit_others(x);
-        lvl++;
-        goto forward;
-    backup:
-        if (X && reduce) { repoch++; if (tlen > 0) restore_trail(tr_s[lvl]); }  /* this node's eliminations */
-        if (lvl == nsel) { phase = PH_DONE; return DONE; }
-        lvl--;
-        x = choice[lvl];
-        uncommit_others(x);
-        choice[lvl] = nd[x].down;
-        hlen = hfloor = hhi_s[lvl]; hc = hlo = hlo_s[lvl];
-        if (X && count_fast) { psum = ps_s[lvl]; pact = pa_s[lvl]; }
-        goto tryit;
+    if (count_fast) {
+      if ((int)ps_s.size() < nsel + np + 1) { ps_s.resize(nsel + np + 1); pa_s.resize(nsel + np + 1); }
+      psum = pact = 0;
+      int m = 1;
+      for (int k = it[0].next; k != 0; k = it[k].next) { psum += nd[k].top; pact++; if (nd[k].top == 0) m = 0; }
+      /* secondary items: no shortcut; an item without options now: the root is a dead end
+       * that the hints (which record only what falls to 0 in the search) do not show */
+      if (n != np || m == 0 || bounded) count_fast = 0;
     }
-
-    /* ---- multiplicities (Knuth's DLX3, his Algorithm M) ----
-     * set_bounds(i, lo, hi) after reset() and before the search: primary item i must be covered
-     * by at least lo and at most hi of the chosen options (0 <= lo <= hi, hi >= 1; default 1, 1).
-     * Options are still sets; secondary items and colors work as before. Any bounds other than
-     * 1:1 switch next()/first()/count()/visit() to the search below; select_row() then refuses
-     * (false) and count_memo() counts by enumeration. False on a bad item or bounds. */
-    bool set_bounds(int i, int lo, int hi) {
-        if (i < 1 || i > np || lo < 0 || hi < 1 || lo > hi || hi > (1 << 28) || phase != PH_IDLE || nsel != 0) return false;
-        if (bnd.empty()) { bnd.assign(n + 2, 1); slk.assign(n + 2, 0); mlevels = 2 * np; }
-        if (mlevels - bnd[i] > (1 << 29) - hi) return false;  /* the levels of a path: at most the sum of the bounds (+ np) */
-        mlevels += hi - bnd[i];
-        bnd[i] = hi; slk[i] = hi - lo;
-        bounded = 0;
-        for (int k = 1; k <= np && !bounded; k++) if (bnd[k] != 1 || slk[k] != 0) bounded = 1;
-        return true;
-    }
-    /* commit (on = true) or uncommit the items of option x other than x itself: a primary item
-     * takes one more option (covered when its bound reaches 0), a secondary one as usual */
-    void mcommit_others(int x, bool on) {
-        if (on) {
-            for (int q = x + 1; q != x;) {
-                int j = nd[q].top;
-                if (j <= 0) { q = nd[q].up; continue; }
-                if (j <= np) { if (--bnd[j] == 0) cover(j); } else commit(q);
-                q++;
-            }
-        } else {
-            for (int q = x - 1; q != x;) {
-                int j = nd[q].top;
-                if (j <= 0) { q = nd[q].down; continue; }
-                if (j <= np) { if (bnd[j] == 0) uncover(j); bnd[j]++; } else uncommit(q);
-                q--;
-            }
-        }
-    }
-    /* undo a level that branched on item i: put back the options tweaked there (the first is
-     * ft[lvl]; the rest follow it through their down links), unhiding them newest first, then
-     * uncover i if the level covered it; i takes back the option the level counted */
-    void mrestore(int i) {
-        if (bnd[i] == 0 && slk[i] == 0) { uncover(i); bnd[i]++; return; }
-        int a = ft[lvl], z = nd[i].down, y = i, k = 0;
-        for (int p = a; p != z; p = nd[p].down) { nd[p].up = y; y = p; k++; }
-        if (k) { nd[i].down = a; nd[z].up = y; nd[i].top += k; }
-        if (bnd[i] != 0) { for (int p = y; p != i; p = nd[p].up) unhide(p); }
-        else uncover(i);
-        bnd[i]++;
-    }
-    /* Algorithm M: like next(), for items with bounds. A level branches on the item with the
-     * fewest ways to go on (its options, plus "no more" when its lower bound is met, minus the
-     * options it must still take); an option chosen for item i is "tweaked" out of i's list (and
-     * hidden) so that the options a level's item takes come in list order and each set is found
-     * once; the last branch takes no more options for i. */
-    int next_m(u64 budget) {
-        int i, x;
-        u64 stop = budget ? nodes + budget : 0;
-        if (phase == PH_DONE || phase == PH_IDLE) return DONE;
-        if (phase == PH_FOUND) goto leave;
-    forward:
-        if (stop && nodes >= stop) { phase = PH_PAUSED; return PAUSED; }
-        nodes++;
-        if (it[0].next == 0) {
-            msol.clear();
-            for (int k = 0; k < lvl; k++) if (choice[k] > n) msol.push_back(row_of(choice[k]));
-            phase = PH_FOUND; return FOUND;
-        }
-        {   /* the branching degree: length + 1 - (options still needed) */
-            int m = 0x7fffffff;
-            i = 0;
-            for (int k = it[0].next; k != 0; k = it[k].next) {
-                int need = bnd[k] - slk[k], t = nd[k].top + 1 - (need > 0 ? need : 0);
-                if (t < m) { m = t; i = k; if (t <= 0) break; }
-            }
-        }
-        choice[lvl] = ft[lvl] = nd[i].down;
-        if (--bnd[i] == 0) cover(i);
-    tryit:
-        x = choice[lvl];
-        i = x <= n ? x : nd[x].top;
-        if (bnd[i] == 0 && slk[i] == 0) {
-            if (x == i) goto restore;
-        } else {
-            if (nd[i].top <= bnd[i] - slk[i]) goto restore;  /* too few options left */
-            if (x == i) {  /* take no more options for i */
-                if (bnd[i] != 0) { it[it[i].prev].next = it[i].next; it[it[i].next].prev = it[i].prev; }
-                lvl++;
-                goto forward;
-            }
-            if (bnd[i] != 0) hide(x);  /* tweak x out of i's list (hidden already if i is covered) */
-            nd[i].down = nd[x].down; nd[nd[x].down].up = i; nd[i].top--;
-        }
-        mcommit_others(x, true);
-        lvl++;
-        goto forward;
-    leave:
-        if (lvl == nsel) { phase = PH_DONE; return DONE; }
-        lvl--;
-        x = choice[lvl];
-        if (x <= n) {
-            i = x;
-            if (bnd[i] != 0) { it[it[i].prev].next = i; it[it[i].next].prev = i; }
-            goto restore;
-        }
-        mcommit_others(x, false);
-        choice[lvl] = nd[x].down;
-        goto tryit;
-    restore:
+    lvl = nsel; phase = PH_READY;
+  }
+  /* Undo an unfinished search (back to the state after the selections). */
+  void end_search() {
+    if (bounded && (phase == PH_FOUND || phase == PH_PAUSED)) {
+      while (lvl > nsel) {
+        --lvl;
+        int x = choice[lvl], i = x;
+        if (x <= n) { if (bnd[i] != 0) { it[it[i].prev].next = i; it[it[i].next].prev = i; } }
+        else { mcommit_others(x, false); i = nd[x].top; }
         mrestore(i);
-        goto leave;
+      }
+      hlen = hlo = hfloor = hc = 0;
+      phase = PH_IDLE;
+      return;
     }
+    if (phase == PH_FOUND || phase == PH_PAUSED) {
+      while (lvl > nsel) {
+        --lvl;
+        int x = choice[lvl];
+        uncommit_others(x);
+        uncover(nd[x].top);
+      }
+      hlen = 0;
+    }
+    hlo = hfloor = hc = 0;
+    lvl = nsel;
+    phase = PH_IDLE;
+  }
 
-    /* the current solution: selected rows first, then the rows chosen by the search */
-    int solution_size() const { return bounded ? (int)msol.size() : lvl; }
-    int solution_row(int k) const { return bounded ? msol[k] : row_of(choice[k]); }
+  /* Remember the current state (ends a search first). restore() returns to it by copying
+   * the arrays back: time proportional to the matrix, not to the work done since. */
+  void snapshot() {
+    end_search();
+    if (it.empty()) return;  /* never reset: nothing to remember */
+    snd.assign(nd.begin(), nd.begin() + nnodes);
+    sit.assign(it.begin(), it.begin() + (n + 2));
+    sicolor.assign(icolor.begin(), icolor.begin() + (n + 2));
+    schoice.assign(choice.begin(), choice.begin() + nsel);
+    snnodes = nnodes; snrows = nrows; snsel = nsel; has_snap = 1;
+  }
+  /* Back to the state of the last snapshot() (abandons any search and any selections or rows
+   * made since; the counters keep running). False (nothing done) if there is no snapshot. */
+  bool restore() {
+    if (!has_snap) return false;
+    std::memcpy(&nd[0], &snd[0], sizeof(Node) * (size_t)snnodes);
+    std::memcpy(&it[0], &sit[0], sizeof(Item) * (size_t)(n + 2));
+    std::memcpy(&icolor[0], &sicolor[0], sizeof(int) * (size_t)(n + 2));
+    if (snsel > 0) std::memcpy(&choice[0], &schoice[0], sizeof(int) * (size_t)snsel);
+    nnodes = snnodes; nrows = snrows; nsel = snsel;
+    if ((int)rstart.size() > nrows) rstart.resize(nrows);
+    hlen = hlo = hfloor = hc = 0;
+    lvl = nsel; phase = PH_IDLE;
+    return true;
+  }
 
-    /* Count solutions from the current state, stopping at `limit` (0 = all). Restores the state. */
-    u64 count(u64 limit = 0) {
-        u64 c = 0;
-        count_fast = 1;
-        begin();
-        while (next() == FOUND) { c++; if (limit && c >= limit) break; }
-        end_search();
-        count_fast = 0;
-        return c;
+  /* Run until the next solution (FOUND: read it, then call next again), the end of the
+   * tree (DONE), or until `budget` more search nodes have been entered (PAUSED; call next
+   * again to resume). budget 0 = no limit. */
+  int next(u64 budget = 0) {
+    if (bounded) return next_m(budget);
+    return count_fast ? search<true>(budget) : search<false>(budget);
+  }
+  /* the search loop; X: with the shortcut of count() */
+  template <bool X> int search(u64 budget) {
+    int i, x;
+    u64 stop = budget ? nodes + budget : 0;
+    if (phase == PH_DONE || phase == PH_IDLE) return DONE;
+    if (phase == PH_FOUND) goto backup;
+  forward:
+    if (stop && nodes >= stop) { phase = PH_PAUSED; return PAUSED; }
+    nodes++;
+    /* A dead end or a forced move from the hints. Every item that fell to length 0 in the
+     * last commit is in [hc, hlen) (older ones ended their own node). Every active item of
+     * length 1 is in [hlo, hlen): entries at or above hfloor are this branch's own (kept
+     * only while live: compacted here), those in [hlo, hfloor) belong to the nearest
+     * branching level and are only read. The smallest such item is the first one in the
+     * item list: the choice, and the node count, of the full scan below. With quick
+     * (set_quick_forced) the newest one is taken instead. */
+    i = 0;
+    if (np >= hint_min) {  /* (few items: the scan below is cheaper) */
+      for (int j = hlen - 1; j >= hc; j--) {
+        int k = hint[j];
+        if (nd[k].top == 0 && item_active(k)) goto backup;
+      }
+      if (X && count_fast && psum == pact && !hdrop) { phase = PH_FOUND; return FOUND; }  /* all forced */
+      if (quick) {  /* newest first: pop stale entries of this branch, read the rest */
+        while (hlen > hfloor) {
+          int k = hint[--hlen];
+          if (nd[k].top == 1 && item_active(k)) { i = k; break; }
+        }
+        if (i == 0)
+          for (int j = hfloor - 1; j >= hlo; j--) {
+            int k = hint[j];
+            if (nd[k].top == 1 && item_active(k)) { i = k; break; }
+          }
+      } else {
+        int w = hfloor;
+        for (int j = hfloor; j < hlen; j++) {
+          int k = hint[j];
+          if (nd[k].top == 1 && item_active(k)) {
+            hint[w++] = k;
+            if (i == 0 || k < i) i = k;
+          }
+        }
+        hlen = w;
+        for (int j = hlo; j < hfloor; j++) {
+          int k = hint[j];
+          if (nd[k].top == 1 && (i == 0 || k < i) && item_active(k)) i = k;
+        }
+      }
     }
-    /* Find one solution; true if found (then read it before any other call; end_search() restores). */
-    bool first() { begin(); if (next() == FOUND) return true; end_search(); return false; }
-    /* ---- exact counts of any size ---- */
-    struct Big {
-        std::vector<uint32_t> w;  /* base 2^32, least significant first, no leading zero limbs */
-        Big() {}
-        explicit Big(u64 v) { set(v); }
-        void set(u64 v) { w.clear(); while (v) { w.push_back((uint32_t)v); v >>= 32; } }
-        bool is_zero() const { return w.empty(); }
-        bool fits64() const { return w.size() <= 2; }
-        u64 low64() const { u64 v = 0; for (int k = (int)w.size() - 1; k >= 0 && k >= (int)w.size() - 2; k--) v = (v << 32) | w[k]; return v; }
-        void add(const uint32_t *b, int nb) {
-            if ((int)w.size() < nb) w.resize(nb, 0);
-            u64 carry = 0;
-            int k = 0;
-            for (; k < nb; k++) { carry += (u64)w[k] + b[k]; w[k] = (uint32_t)carry; carry >>= 32; }
-            for (; carry && k < (int)w.size(); k++) { carry += w[k]; w[k] = (uint32_t)carry; carry >>= 32; }
-            if (carry) w.push_back((uint32_t)carry);
-        }
-        void add(const Big &b) { if (!b.w.empty()) add(&b.w[0], (int)b.w.size()); }
-        void add(u64 v) {
-            uint32_t t[2];
-            t[0] = (uint32_t)v; t[1] = (uint32_t)(v >> 32);
-            if (v) add(t, t[1] ? 2 : 1);
-        }
-        std::string str() const {
-            if (w.empty()) return "0";
-            std::vector<uint32_t> q(w);
-            std::string s;
-            while (!q.empty()) {  /* divide by 10^9, collect 9 digits */
-                u64 r = 0;
-                for (int k = (int)q.size() - 1; k >= 0; k--) {
-                    u64 cur = (r << 32) | q[k];
-                    q[k] = (uint32_t)(cur / 1000000000u);
-                    r = cur % 1000000000u;
-                }
-                while (!q.empty() && q[q.size() - 1] == 0) q.pop_back();
-                for (int j = 0; j < 9; j++) {
-                    s += (char)('0' + (int)(r % 10));
-                    r /= 10;
-                    if (q.empty() && r == 0) break;
-                }
-            }
-            return std::string(s.rbegin(), s.rend());
-        }
-    };
+    if (i != 0) {
+      hc = hlen;
+      if (X && count_fast) cover_c(i); else cover(i);
+    } else {
+      /* fewest options, ties to the first (Knuth's rule: the same nodes as DLX1). With
+       * the hints (none lost) no item has fewer than 2 options here: the first item with 2
+       * is the choice, no need to look further. */
+      int m = 0x7fffffff, lmin = np >= hint_min && !hdrop ? 2 : 0;
+      for (int k = it[0].next; k != 0; k = it[k].next) {
+        int l = nd[k].top;
+        if (l < m) { m = l; i = k; if (l <= lmin) break; }
+      }
+      if (i == 0) { phase = PH_FOUND; return FOUND; }
+      if (m == 0) goto backup;
+      if (X && count_fast && m == 1 && psum == pact) { phase = PH_FOUND; return FOUND; }
+      hc = hlen;
+      if (m == 1) {
+        if (X && count_fast) cover_c(i); else cover(i);
+      } else {  /* a branching level: its subtree sees only the hints from here on */
+        hlo = hlen;
+        if (X && count_fast) cover_c(i); else cover(i);
+        hfloor = hlen;
+      }
+    }
+    hlo_s[lvl] = hlo; hhi_s[lvl] = hfloor;
+    if (X && count_fast) { ps_s[lvl] = psum; pa_s[lvl] = pact; }
+    choice[lvl] = nd[i].down;
+  tryit:
+    x = choice[lvl];
+    if (x <= n) { uncover(x); goto backup; }
+    if (X && count_fast) commit_others_c(x); else commit_others(x);
+    lvl++;
+    goto forward;
+  backup:
+    if (lvl == nsel) { phase = PH_DONE; return DONE; }
+    lvl--;
+    x = choice[lvl];
+    uncommit_others(x);
+    choice[lvl] = nd[x].down;
+    hlen = hfloor = hhi_s[lvl]; hc = hlo = hlo_s[lvl];
+    if (X && count_fast) { psum = ps_s[lvl]; pact = pa_s[lvl]; }
+    goto tryit;
+  }
 
-    /* ---- memoized counting ("dancing with decision diagrams") ----
-     * count_memo() counts the solutions of the current state exactly, caching the number of
-     * completions of every subproblem under its key: the set of active items plus the colors
-     * of purified secondary items (equal keys have equal remaining options). The table stops
-     * growing at max_bytes (the count stays exact, only slower). No recursion: an explicit
-     * stack of frames, one per level. */
-    struct Memo {                      /* the table of count_memo() and its figures */
-        std::vector<u64> keys;         /* keys of the entries, kw words each */
-        std::vector<uint32_t> vals;    /* values: a length word, then the limbs */
-        std::vector<u64> hash;         /* per entry */
-        std::vector<int> valoff;       /* per entry: offset in vals */
-        std::vector<int> slot;         /* open addressing: entry index + 1, 0 = empty */
-        std::vector<int> colored;      /* secondary items that carry colors */
-        std::vector<u64> stack;        /* the key (and hash) of each frame */
-        std::vector<int> item, node;   /* per frame: the item branched on, the option being tried */
-        std::vector<Big> acc;          /* per frame: the completions counted so far */
-        u64 states, hits, bytes;       /* entries stored, lookups answered, bytes used */
-        bool full;                     /* the byte cap was reached: no more entries */
-        Memo() : states(0), hits(0), bytes(0), full(false) {}
-    } memo;
+  /* ---- multiplicities (Knuth's DLX3, his Algorithm M) ----
+   * set_bounds(i, lo, hi) after reset() and before the search: primary item i must be covered
+   * by at least lo and at most hi of the chosen options (0 <= lo <= hi, hi >= 1; default 1, 1).
+   * Options are still sets; secondary items and colors work as before. Any bounds other than
+   * 1:1 switch next()/first()/count()/visit() to the search below; select_row() then refuses
+   * (false) and count_memo() counts by enumeration. False on a bad item or bounds. */
+  bool set_bounds(int i, int lo, int hi) {
+    if (i < 1 || i > np || lo < 0 || hi < 1 || lo > hi || hi > (1 << 28) || phase != PH_IDLE || nsel != 0) return false;
+    if (bnd.empty()) { bnd.assign(n + 2, 1); slk.assign(n + 2, 0); mlevels = 2 * np; }
+    if (mlevels - bnd[i] > (1 << 29) - hi) return false;  /* the levels of a path: at most the sum of the bounds (+ np) */
+    mlevels += hi - bnd[i];
+    bnd[i] = hi; slk[i] = hi - lo;
+    bounded = 0;
+    for (int k = 1; k <= np && !bounded; k++) if (bnd[k] != 1 || slk[k] != 0) bounded = 1;
+    return true;
+  }
+  /* commit (on = true) or uncommit the items of option x other than x itself: a primary item
+   * takes one more option (covered when its bound reaches 0), a secondary one as usual */
+  void mcommit_others(int x, bool on) {
+    if (on) {
+      for (int q = x + 1; q != x;) {
+        int j = nd[q].top;
+        if (j <= 0) { q = nd[q].up; continue; }
+        if (j <= np) { if (--bnd[j] == 0) cover(j); } else commit(q);
+        q++;
+      }
+    } else {
+      for (int q = x - 1; q != x;) {
+        int j = nd[q].top;
+        if (j <= 0) { q = nd[q].down; continue; }
+        if (j <= np) { if (bnd[j] == 0) uncover(j); bnd[j]++; } else uncommit(q);
+        q--;
+      }
+    }
+  }
+  /* undo a level that branched on item i: put back the options tweaked there (the first is
+   * ft[lvl]; the rest follow it through their down links), unhiding them newest first, then
+   * uncover i if the level covered it; i takes back the option the level counted */
+  void mrestore(int i) {
+    if (bnd[i] == 0 && slk[i] == 0) { uncover(i); bnd[i]++; return; }
+    int a = ft[lvl], z = nd[i].down, y = i, k = 0;
+    for (int p = a; p != z; p = nd[p].down) { nd[p].up = y; y = p; k++; }
+    if (k) { nd[i].down = a; nd[z].up = y; nd[i].top += k; }
+    if (bnd[i] != 0) { for (int p = y; p != i; p = nd[p].up) unhide(p); }
+    else uncover(i);
+    bnd[i]++;
+  }
+  /* Algorithm M: like next(), for items with bounds. A level branches on the item with the
+   * fewest ways to go on (its options, plus "no more" when its lower bound is met, minus the
+   * options it must still take); an option chosen for item i is "tweaked" out of i's list (and
+   * hidden) so that the options a level's item takes come in list order and each set is found
+   * once; the last branch takes no more options for i. */
+  int next_m(u64 budget) {
+    int i, x;
+    u64 stop = budget ? nodes + budget : 0;
+    if (phase == PH_DONE || phase == PH_IDLE) return DONE;
+    if (phase == PH_FOUND) goto leave;
+  forward:
+    if (stop && nodes >= stop) { phase = PH_PAUSED; return PAUSED; }
+    nodes++;
+    if (it[0].next == 0) {
+      msol.clear();
+      for (int k = 0; k < lvl; k++) if (choice[k] > n) msol.push_back(row_of(choice[k]));
+      phase = PH_FOUND; return FOUND;
+    }
+    {   /* the branching degree: length + 1 - (options still needed) */
+      int m = 0x7fffffff;
+      i = 0;
+      for (int k = it[0].next; k != 0; k = it[k].next) {
+        int need = bnd[k] - slk[k], t = nd[k].top + 1 - (need > 0 ? need : 0);
+        if (t < m) { m = t; i = k; if (t <= 0) break; }
+      }
+    }
+    choice[lvl] = ft[lvl] = nd[i].down;
+    if (--bnd[i] == 0) cover(i);
+  tryit:
+    x = choice[lvl];
+    i = x <= n ? x : nd[x].top;
+    if (bnd[i] == 0 && slk[i] == 0) {
+      if (x == i) goto restore;
+    } else {
+      if (nd[i].top <= bnd[i] - slk[i]) goto restore;  /* too few options left */
+      if (x == i) {  /* take no more options for i */
+        if (bnd[i] != 0) { it[it[i].prev].next = it[i].next; it[it[i].next].prev = it[i].prev; }
+        lvl++;
+        goto forward;
+      }
+      if (bnd[i] != 0) hide(x);  /* tweak x out of i's list (hidden already if i is covered) */
+      nd[i].down = nd[x].down; nd[nd[x].down].up = i; nd[i].top--;
+    }
+    mcommit_others(x, true);
+    lvl++;
+    goto forward;
+  leave:
+    if (lvl == nsel) { phase = PH_DONE; return DONE; }
+    lvl--;
+    x = choice[lvl];
+    if (x <= n) {
+      i = x;
+      if (bnd[i] != 0) { it[it[i].prev].next = i; it[it[i].next].prev = i; }
+      goto restore;
+    }
+    mcommit_others(x, false);
+    choice[lvl] = nd[x].down;
+    goto tryit;
+  restore:
+    mrestore(i);
+    goto leave;
+  }
 
-    void memo_key(u64 *key, int kw) const {
-        for (int k = 0; k < kw; k++) key[k] = 0;
-        for (int i = it[0].next; i != 0; i = it[i].next) key[i >> 6] |= (u64)1 << (i & 63);
-        for (int i = it[n + 1].next; i != n + 1; i = it[i].next) key[i >> 6] |= (u64)1 << (i & 63);
-        int base = (n + 64) / 64;
-        for (int c = 0; c < (int)memo.colored.size(); c++)
-            key[base + c / 2] |= (u64)(uint32_t)icolor[memo.colored[c]] << (32 * (c & 1));
-    }
-    static u64 memo_hash(const u64 *key, int kw) {
-        u64 h = ((u64)0x9e3779b9u << 32) | 0x7f4a7c15u;
-        const u64 mul = ((u64)0xff51afd7u << 32) | 0xed558ccdu;
-        for (int k = 0; k < kw; k++) { h ^= key[k]; h *= mul; h ^= h >> 32; }
-        return h;
-    }
-    /* index of the entry with this key, or -1 */
-    int memo_find(const u64 *key, int kw, u64 h) const {
-        int mask = (int)memo.slot.size() - 1;
-        for (int s = (int)(h & (u64)mask);; s = (s + 1) & mask) {
-            int e = memo.slot[s] - 1;
-            if (e < 0) return -1;
-            if (memo.hash[e] == h) {
-                const u64 *k2 = &memo.keys[(size_t)e * kw];
-                int k = 0;
-                while (k < kw && k2[k] == key[k]) k++;
-                if (k == kw) return e;
-            }
-        }
-    }
-    void memo_insert(const u64 *key, int kw, u64 h, const Big &v, u64 max_bytes) {
-        u64 cost = (u64)kw * 8 + 4 * (1 + v.w.size()) + 8 + 4 + 2 * 4;
-        if (memo.full || memo.bytes + cost > max_bytes) { memo.full = true; return; }
-        int e = (int)memo.hash.size();
-        if ((size_t)(e + 1) * 2 > memo.slot.size()) {  /* grow the slots, load <= 1/2 */
-            u64 grow = (u64)memo.slot.size() * 2 * 4;
-            if (memo.bytes + cost + grow > max_bytes) { memo.full = true; return; }
-            memo.bytes += grow;
-            std::vector<int> ns(memo.slot.size() * 2, 0);
-            int mask = (int)ns.size() - 1;
-            for (int x = 0; x < e; x++) {
-                int s = (int)(memo.hash[x] & (u64)mask);
-                while (ns[s]) s = (s + 1) & mask;
-                ns[s] = x + 1;
-            }
-            memo.slot.swap(ns);
-        }
-        memo.bytes += cost;
-        memo.keys.insert(memo.keys.end(), key, key + kw);
-        memo.hash.push_back(h);
-        memo.valoff.push_back((int)memo.vals.size());
-        memo.vals.push_back((uint32_t)v.w.size());
-        memo.vals.insert(memo.vals.end(), v.w.begin(), v.w.end());
-        int mask = (int)memo.slot.size() - 1, s = (int)(h & (u64)mask);
-        while (memo.slot[s]) s = (s + 1) & mask;
-        memo.slot[s] = e + 1;
-        memo.states++;
-    }
-    /* Exact number of solutions of the current state (after the selections). */
-    Big count_memo(u64 max_bytes = (u64)1 << 30) {
-        end_search();
-        if (bounded) { Big c; begin(); while (next() == FOUND) c.add((u64)1); end_search(); return c; }
-        memo.keys.clear(); memo.vals.clear(); memo.hash.clear(); memo.valoff.clear();
-        memo.slot.assign(1024, 0);
-        memo.states = memo.hits = 0; memo.bytes = 1024 * 4; memo.full = false;
-        memo.colored.clear();
-        {   /* secondary items that appear with a color */
-            std::vector<char> seen(n + 2, 0);
-            for (int p = n + 2; p < nnodes; p++)
-                if (nd[p].top > np && nd[p].color != 0 && !seen[nd[p].top]) { seen[nd[p].top] = 1; memo.colored.push_back(nd[p].top); }
-        }
-        int kw = (n + 64) / 64 + ((int)memo.colored.size() + 1) / 2;
-        int depth = 0;
-        Big result, val;
-        const uint32_t *vp = 0;
-        int vn = 0;  /* the value just computed: vp/vn (limbs), or val when vp == 0 */
-        u64 one = 1;
-        std::vector<u64> key(kw);
-    enter:
-        nodes++;
-        {
-            int i = choose_item();
-            if (i == 0) { val.set(one); vp = 0; goto give; }
-            if (nd[i].top == 0) { val.set(0); vp = 0; goto give; }
-            memo_key(&key[0], kw);
-            u64 h = memo_hash(&key[0], kw);
-            int e = memo_find(&key[0], kw, h);
-            if (e >= 0) {
-                memo.hits++;
-                int off = memo.valoff[e];
-                vn = (int)memo.vals[off]; vp = vn ? &memo.vals[off + 1] : 0;
-                if (!vp) { val.set(0); }
-                goto give;
-            }
-            if ((int)memo.item.size() <= depth) {
-                memo.item.resize(depth + 1); memo.node.resize(depth + 1); memo.acc.resize(depth + 1);
-                memo.stack.resize((size_t)(depth + 1) * (kw + 1));
-            }
-            if (memo.stack.size() < (size_t)(depth + 1) * (kw + 1)) memo.stack.resize((size_t)(depth + 1) * (kw + 1));
-            u64 *fk = &memo.stack[(size_t)depth * (kw + 1)];
-            for (int k = 0; k < kw; k++) fk[k] = key[k];
-            fk[kw] = h;
-            memo.item[depth] = i;
-            memo.acc[depth].w.clear();
-            cover(i);
-            memo.node[depth] = nd[i].down;
-            depth++;
-        }
-    tryit:
-        {
-            int f = depth - 1, p = memo.node[f], i = memo.item[f];
-            if (p == i) {  /* all options of this frame tried */
-                uncover(i);
-                u64 *fk = &memo.stack[(size_t)f * (kw + 1)];
-                memo_insert(fk, kw, fk[kw], memo.acc[f], max_bytes);
-                val = memo.acc[f]; vp = 0;
-                depth--;
-                goto give;
-            }
-            commit_others(p);
-            goto enter;
-        }
-    give:
-        if (depth == 0) {
-            if (vp) { result.w.assign(vp, vp + vn); } else result = val;
-            return result;
-        }
-        {
-            int f = depth - 1;
-            if (vp) memo.acc[f].add(vp, vn); else memo.acc[f].add(val);
-            vp = 0;
-            int p = memo.node[f];
-            uncommit_others(p);
-            memo.node[f] = nd[p].down;
-        }
-        goto tryit;
-    }
+  /* the current solution: selected rows first, then the rows chosen by the search */
+  int solution_size() const { return bounded ? (int)msol.size() : lvl; }
+  int solution_row(int k) const { return bounded ? msol[k] : row_of(choice[k]); }
 
-    /* Call f(*this) for each solution until it returns false or `limit` solutions (0 = all). */
-    template <class F> u64 visit(F &f, u64 limit = 0) {
-        u64 c = 0;
-        begin();
-        while (next() == FOUND) {
-            c++;
-            if (!f(*this) || (limit && c >= limit)) break;
-        }
-        end_search();
-        return c;
+  /* Count solutions from the current state, stopping at `limit` (0 = all). Restores the state. */
+  u64 count(u64 limit = 0) {
+    u64 c = 0;
+    count_fast = 1;
+    begin();
+    while (next() == FOUND) { c++; if (limit && c >= limit) break; }
+    end_search();
+    count_fast = 0;
+    return c;
+  }
+  /* Find one solution; true if found (then read it before any other call; end_search() restores). */
+  bool first() { begin(); if (next() == FOUND) return true; end_search(); return false; }
+  /* ---- exact counts of any size ---- */
+  struct Big {
+    std::vector<uint32_t> w;  /* base 2^32, least significant first, no leading zero limbs */
+    Big() {}
+    explicit Big(u64 v) { set(v); }
+    void set(u64 v) { w.clear(); while (v) { w.push_back((uint32_t)v); v >>= 32; } }
+    bool is_zero() const { return w.empty(); }
+    bool fits64() const { return w.size() <= 2; }
+    u64 low64() const { u64 v = 0; for (int k = (int)w.size() - 1; k >= 0 && k >= (int)w.size() - 2; k--) v = (v << 32) | w[k]; return v; }
+    void add(const uint32_t *b, int nb) {
+      if ((int)w.size() < nb) w.resize(nb, 0);
+      u64 carry = 0;
+      int k = 0;
+      for (; k < nb; k++) { carry += (u64)w[k] + b[k]; w[k] = (uint32_t)carry; carry >>= 32; }
+      for (; carry && k < (int)w.size(); k++) { carry += w[k]; w[k] = (uint32_t)carry; carry >>= 32; }
+      if (carry) w.push_back((uint32_t)carry);
     }
+    void add(const Big &b) { if (!b.w.empty()) add(&b.w[0], (int)b.w.size()); }
+    void add(u64 v) {
+      uint32_t t[2];
+      t[0] = (uint32_t)v; t[1] = (uint32_t)(v >> 32);
+      if (v) add(t, t[1] ? 2 : 1);
+    }
+    std::string str() const {
+      if (w.empty()) return "0";
+      std::vector<uint32_t> q(w);
+      std::string s;
+      while (!q.empty()) {  /* divide by 10^9, collect 9 digits */
+        u64 r = 0;
+        for (int k = (int)q.size() - 1; k >= 0; k--) {
+          u64 cur = (r << 32) | q[k];
+          q[k] = (uint32_t)(cur / 1000000000u);
+          r = cur % 1000000000u;
+        }
+        while (!q.empty() && q[q.size() - 1] == 0) q.pop_back();
+        for (int j = 0; j < 9; j++) {
+          s += (char)('0' + (int)(r % 10));
+          r /= 10;
+          if (q.empty() && r == 0) break;
+        }
+      }
+      return std::string(s.rbegin(), s.rend());
+    }
+  };
+
+  /* ---- memoized counting ("dancing with decision diagrams") ----
+   * count_memo() counts the solutions of the current state exactly, caching the number of
+   * completions of every subproblem under its key: the set of active items plus the colors
+   * of purified secondary items (equal keys have equal remaining options). The table stops
+   * growing at max_bytes (the count stays exact, only slower). No recursion: an explicit
+   * stack of frames, one per level. */
+  struct Memo {                      /* the table of count_memo() and its figures */
+    std::vector<u64> keys;         /* keys of the entries, kw words each */
+    std::vector<uint32_t> vals;    /* values: a length word, then the limbs */
+    std::vector<u64> hash;         /* per entry */
+    std::vector<int> valoff;       /* per entry: offset in vals */
+    std::vector<int> slot;         /* open addressing: entry index + 1, 0 = empty */
+    std::vector<int> colored;      /* secondary items that carry colors */
+    std::vector<u64> stack;        /* the key (and hash) of each frame */
+    std::vector<int> item, node;   /* per frame: the item branched on, the option being tried */
+    std::vector<Big> acc;          /* per frame: the completions counted so far */
+    u64 states, hits, bytes;       /* entries stored, lookups answered, bytes used */
+    bool full;                     /* the byte cap was reached: no more entries */
+    Memo() : states(0), hits(0), bytes(0), full(false) {}
+  } memo;
+
+  void memo_key(u64 *key, int kw) const {
+    for (int k = 0; k < kw; k++) key[k] = 0;
+    for (int i = it[0].next; i != 0; i = it[i].next) key[i >> 6] |= (u64)1 << (i & 63);
+    for (int i = it[n + 1].next; i != n + 1; i = it[i].next) key[i >> 6] |= (u64)1 << (i & 63);
+    int base = (n + 64) / 64;
+    for (int c = 0; c < (int)memo.colored.size(); c++)
+      key[base + c / 2] |= (u64)(uint32_t)icolor[memo.colored[c]] << (32 * (c & 1));
+  }
+  static u64 memo_hash(const u64 *key, int kw) {
+    u64 h = ((u64)0x9e3779b9u << 32) | 0x7f4a7c15u;
+    const u64 mul = ((u64)0xff51afd7u << 32) | 0xed558ccdu;
+    for (int k = 0; k < kw; k++) { h ^= key[k]; h *= mul; h ^= h >> 32; }
+    return h;
+  }
+  /* index of the entry with this key, or -1 */
+  int memo_find(const u64 *key, int kw, u64 h) const {
+    int mask = (int)memo.slot.size() - 1;
+    for (int s = (int)(h & (u64)mask);; s = (s + 1) & mask) {
+      int e = memo.slot[s] - 1;
+      if (e < 0) return -1;
+      if (memo.hash[e] == h) {
+        const u64 *k2 = &memo.keys[(size_t)e * kw];
+        int k = 0;
+        while (k < kw && k2[k] == key[k]) k++;
+        if (k == kw) return e;
+      }
+    }
+  }
+  void memo_insert(const u64 *key, int kw, u64 h, const Big &v, u64 max_bytes) {
+    u64 cost = (u64)kw * 8 + 4 * (1 + v.w.size()) + 8 + 4 + 2 * 4;
+    if (memo.full || memo.bytes + cost > max_bytes) { memo.full = true; return; }
+    int e = (int)memo.hash.size();
+    if ((size_t)(e + 1) * 2 > memo.slot.size()) {  /* grow the slots, load <= 1/2 */
+      u64 grow = (u64)memo.slot.size() * 2 * 4;
+      if (memo.bytes + cost + grow > max_bytes) { memo.full = true; return; }
+      memo.bytes += grow;
+      std::vector<int> ns(memo.slot.size() * 2, 0);
+      int mask = (int)ns.size() - 1;
+      for (int x = 0; x < e; x++) {
+        int s = (int)(memo.hash[x] & (u64)mask);
+        while (ns[s]) s = (s + 1) & mask;
+        ns[s] = x + 1;
+      }
+      memo.slot.swap(ns);
+    }
+    memo.bytes += cost;
+    memo.keys.insert(memo.keys.end(), key, key + kw);
+    memo.hash.push_back(h);
+    memo.valoff.push_back((int)memo.vals.size());
+    memo.vals.push_back((uint32_t)v.w.size());
+    memo.vals.insert(memo.vals.end(), v.w.begin(), v.w.end());
+    int mask = (int)memo.slot.size() - 1, s = (int)(h & (u64)mask);
+    while (memo.slot[s]) s = (s + 1) & mask;
+    memo.slot[s] = e + 1;
+    memo.states++;
+  }
+  /* Exact number of solutions of the current state (after the selections). */
+  Big count_memo(u64 max_bytes = (u64)1 << 30) {
+    end_search();
+    if (bounded) { Big c; begin(); while (next() == FOUND) c.add((u64)1); end_search(); return c; }
+    memo.keys.clear(); memo.vals.clear(); memo.hash.clear(); memo.valoff.clear();
+    memo.slot.assign(1024, 0);
+    memo.states = memo.hits = 0; memo.bytes = 1024 * 4; memo.full = false;
+    memo.colored.clear();
+    {   /* secondary items that appear with a color */
+      std::vector<char> seen(n + 2, 0);
+      for (int p = n + 2; p < nnodes; p++)
+        if (nd[p].top > np && nd[p].color != 0 && !seen[nd[p].top]) { seen[nd[p].top] = 1; memo.colored.push_back(nd[p].top); }
+    }
+    int kw = (n + 64) / 64 + ((int)memo.colored.size() + 1) / 2;
+    int depth = 0;
+    Big result, val;
+    const uint32_t *vp = 0;
+    int vn = 0;  /* the value just computed: vp/vn (limbs), or val when vp == 0 */
+    u64 one = 1;
+    std::vector<u64> key(kw);
+  enter:
+    nodes++;
+    {
+      int i = choose_item();
+      if (i == 0) { val.set(one); vp = 0; goto give; }
+      if (nd[i].top == 0) { val.set(0); vp = 0; goto give; }
+      memo_key(&key[0], kw);
+      u64 h = memo_hash(&key[0], kw);
+      int e = memo_find(&key[0], kw, h);
+      if (e >= 0) {
+        memo.hits++;
+        int off = memo.valoff[e];
+        vn = (int)memo.vals[off]; vp = vn ? &memo.vals[off + 1] : 0;
+        if (!vp) { val.set(0); }
+        goto give;
+      }
+      if ((int)memo.item.size() <= depth) {
+        memo.item.resize(depth + 1); memo.node.resize(depth + 1); memo.acc.resize(depth + 1);
+        memo.stack.resize((size_t)(depth + 1) * (kw + 1));
+      }
+      if (memo.stack.size() < (size_t)(depth + 1) * (kw + 1)) memo.stack.resize((size_t)(depth + 1) * (kw + 1));
+      u64 *fk = &memo.stack[(size_t)depth * (kw + 1)];
+      for (int k = 0; k < kw; k++) fk[k] = key[k];
+      fk[kw] = h;
+      memo.item[depth] = i;
+      memo.acc[depth].w.clear();
+      cover(i);
+      memo.node[depth] = nd[i].down;
+      depth++;
+    }
+  tryit:
+    {
+      int f = depth - 1, p = memo.node[f], i = memo.item[f];
+      if (p == i) {  /* all options of this frame tried */
+        uncover(i);
+        u64 *fk = &memo.stack[(size_t)f * (kw + 1)];
+        memo_insert(fk, kw, fk[kw], memo.acc[f], max_bytes);
+        val = memo.acc[f]; vp = 0;
+        depth--;
+        goto give;
+      }
+      commit_others(p);
+      goto enter;
+    }
+  give:
+    if (depth == 0) {
+      if (vp) { result.w.assign(vp, vp + vn); } else result = val;
+      return result;
+    }
+    {
+      int f = depth - 1;
+      if (vp) memo.acc[f].add(vp, vn); else memo.acc[f].add(val);
+      vp = 0;
+      int p = memo.node[f];
+      uncommit_others(p);
+      memo.node[f] = nd[p].down;
+    }
+    goto tryit;
+  }
+
+  /* Call f(*this) for each solution until it returns false or `limit` solutions (0 = all). */
+  template <class F> u64 visit(F &f, u64 limit = 0) {
+    u64 c = 0;
+    begin();
+    while (next() == FOUND) {
+      c++;
+      if (!f(*this) || (limit && c >= limit)) break;
+    }
+    end_search();
+    return c;
+  }
 };
 #endif
 // ==== END DLX CORE ====

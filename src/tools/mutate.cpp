@@ -1,5 +1,5 @@
 // mutate IN OUT OLD NEW: copy IN to OUT with the text OLD replaced by NEW. In OLD and NEW,
-// "\n" stands for a newline and "\t" for four spaces (the core's indent). Fails (exit 1)
+// "\n" stands for a newline and "\t" for two spaces (the core's indent). Fails (exit 1)
 // unless OLD occurs exactly once, so a broken-core variant never silently turns into the
 // correct core when the core is edited.
 #include <cstdio>
@@ -9,7 +9,7 @@ static std::string unescape(const char *s) {
     std::string o;
     for (; *s; s++) {
         if (s[0] == '\\' && s[1] == 'n') { o += '\n'; s++; }
-        else if (s[0] == '\\' && s[1] == 't') { o += "    "; s++; }
+        else if (s[0] == '\\' && s[1] == 't') { o += "  "; s++; }
         else o += *s;
     }
     return o;
