@@ -1,0 +1,366 @@
+/* SSX prototype: Algorithm X on sparse sets ("dancing cells"), for measurement only.
+ * Our own code after the published idea (Knuth, SSXC): every item keeps its active options
+ * in its own segment of one array, the first len[i] entries being the active ones; hiding an
+ * option from item j swaps it to just past j's active end and decrements len[j]; undoing
+ * only restores the lengths (in reverse order: here simply ++len), since the hidden entries
+ * stay where they were put. The active items are a sparse set too (act[0..nact), pos[]).
+ *
+ * C++98, no recursion, no I/O. Items 1..n, 1..np primary, np+1..n secondary (no colors).
+ *
+ * Layout (v1, "packed"): one int block `m`.
+ *   item i has a header of 2 ints then its segment:   m[b-2] = pos (in the active sparse set),
+ *   m[b-1] = len, m[b .. b+size) = the option nodes of item i (node indices into m).
+ *   An item is named by b (its "base") everywhere in the hot loops; ib[i] = b, bi[..] back.
+ *   Nodes: 2 ints each, {item base, loc (index in m of the set entry holding this node)};
+ *   options are consecutive nodes followed by a spacer {-(k) * 2, row}: from any node of an
+ *   option the walk q += 2 ... wraps through the spacer (q += m[q]) to the option's start.
+ *   Primary items' headers come first, so "primary" is `b < secbase`.
+ *
+ * Use: reset(n, np); add_row(...)*; [select_row(r)*]; first() / count();
+ *      snapshot() once, then restore() per instance (copies only the lengths and the active
+ *      sets when the snapshot has nothing hidden: the empty sudoku grid).
+ */
+#ifndef SSX_PROTO_H
+#define SSX_PROTO_H
+#include <vector>
+#include <cstring>
+#include <stdint.h>
+
+struct SSX {
+    typedef uint64_t u64;
+    std::vector<int> m;        /* the block: item headers+segments, then nodes */
+    std::vector<int> ib;       /* item number -> base */
+    std::vector<int> bi;       /* base -> item number (sized like m; only at bases) */
+    std::vector<int> act;      /* primary active set: act[0..nact) bases */
+    std::vector<int> sact;     /* secondary active set: sact[0..nsact) bases */
+    std::vector<int> isz;      /* item number -> number of options */
+    std::vector<int> rowstart; /* node index of each row's first node (or its spacer if empty) */
+    std::vector<int> rawitems, rawlen;  /* rows as given, before finish() */
+    std::vector<int> sel;      /* selected rows' nodes (givens) */
+    /* per level */
+    std::vector<int> li, lt, llo, lfl, lhc;
+    /* hint stack (forced moves / dead ends) */
+    std::vector<int> hint;
+    int hs, hc, hlo, hfl;
+    /* snapshot */
+    std::vector<int> slen;     /* lengths (m[b-1]) of all items */
+    std::vector<int> sm;       /* full copy when needed */
+    std::vector<int> sact_s, ssact_s;
+    int snact, snsact, snsel, has_snap, snap_full;
+    int n, np, nrows, built, secbase, nodebase, mend, nact, nsact, lvl, found;
+    int forced_stack;          /* sudoku mode: forced moves and dead ends from the hint stack */
+    int knuth_ties;            /* ties to the smallest item number (else: first in the active array) */
+    u64 nodes, updates;
+
+    SSX() : hs(0), hc(0), hlo(0), hfl(0), snact(0), snsact(0), snsel(0), has_snap(0), snap_full(0),
+            n(0), np(0), nrows(0), built(0), secbase(0), nodebase(0), mend(0), nact(0), nsact(0), lvl(0), found(0),
+            forced_stack(0), knuth_ties(1), nodes(0), updates(0) {}
+
+    bool reset(int items, int primary) {
+        if (items < 0 || primary < 0 || primary > items) return false;
+        n = items; np = primary; nrows = 0; built = 0;
+        rawitems.clear(); rawlen.clear(); sel.clear();
+        has_snap = 0; lvl = 0; found = 0; nodes = updates = 0;
+        return true;
+    }
+    int add_row(const int *items, int k) {
+        if (built || k < 0) return -1;
+        for (int j = 0; j < k; j++) {
+            if (items[j] < 1 || items[j] > n) return -1;
+            for (int i = 0; i < j; i++) if (items[i] == items[j]) return -1;
+        }
+        rawitems.insert(rawitems.end(), items, items + k);
+        rawlen.push_back(k);
+        return nrows++;
+    }
+    /* lay out the block (once, before the first select/search) */
+    void finish() {
+        if (built) return;
+        built = 1;
+        std::vector<int> cnt(n + 1, 0);
+        for (size_t j = 0; j < rawitems.size(); j++) cnt[rawitems[j]]++;
+        ib.assign(n + 1, 0);
+        int b = 2;
+        for (int i = 1; i <= n; i++) {
+            if (i == np + 1) secbase = b;
+            ib[i] = b; b += 2 + cnt[i];
+        }
+        if (np == n) secbase = b;
+        nodebase = b;
+        int total = b + 2 * ((int)rawitems.size() + nrows) + 2;
+        m.assign(total, 0);
+        bi.assign(total, 0);
+        isz.assign(cnt.begin(), cnt.end());
+        for (int i = 1; i <= n; i++) { bi[ib[i]] = i; m[ib[i] - 1] = 0; }
+        rowstart.resize(nrows);
+        int q = nodebase, off = 0;
+        for (int r = 0; r < nrows; r++) {
+            int k = rawlen[r];
+            rowstart[r] = q;
+            for (int j = 0; j < k; j++) {
+                int x = ib[rawitems[off + j]];
+                int e = x + m[x - 1]++;
+                m[e] = q; m[q] = x; m[q + 1] = e;
+                q += 2;
+            }
+            m[q] = -2 * k; m[q + 1] = r;   /* spacer */
+            q += 2; off += k;
+        }
+        mend = q;
+        act.resize(np + 1); sact.resize(n - np + 1);
+        nact = 0; nsact = 0;
+        for (int i = 1; i <= np; i++) { act[nact] = ib[i]; m[ib[i] - 2] = nact++; }
+        for (int i = np + 1; i <= n; i++) { sact[nsact] = ib[i]; m[ib[i] - 2] = nsact++; }
+        li.resize(np + 2); lt.resize(np + 2); llo.resize(np + 2); lfl.resize(np + 2); lhc.resize(np + 2);
+        hint.resize(3 * np + 64 + (int)rawitems.size());
+    }
+
+    /* ---- the sparse-set moves ---- */
+    bool active(int b) const {
+        return b < secbase ? m[b - 2] < nact : m[b - 2] < nsact;
+    }
+    int len(int b) const { return m[b - 1]; }
+    void deactivate(int b) {
+        int *a, *cnt;
+        if (b < secbase) { a = &act[0]; cnt = &nact; } else { a = &sact[0]; cnt = &nsact; }
+        int p = m[b - 2], l = --*cnt, z = a[l];
+        a[l] = b; m[b - 2] = l; a[p] = z; m[z - 2] = p;
+    }
+    void reactivate(int b) { if (b < secbase) nact++; else nsact++; }
+    /* hide the option of node y from its items other than y's own */
+    template <bool H> void hide(int y) {
+        int *a = &m[0];
+        int sb = secbase, h = hs;
+        u64 u = 0;
+        for (int q = y + 2; q != y;) {
+            int x = a[q];
+            if (x < 0) { q += x; continue; }
+            int l = --a[x - 1], e = x + l, p = a[q + 1];
+            int z = a[e];
+            a[e] = q; a[q + 1] = e; a[p] = z; a[z + 1] = p;
+            u++;
+            if (H && l <= 1 && x < sb) hint[h++] = x;
+            q += 2;
+        }
+        hs = h;
+        updates += u;
+    }
+    template <bool H> void cover(int b) {
+        deactivate(b);
+        int *a = &m[0];
+        int l = a[b - 1];
+        for (int t = 0; t < l; t++) hide<H>(a[b + t]);
+    }
+    void uncover(int b) {
+        int *a = &m[0];
+        for (int t = a[b - 1] - 1; t >= 0; t--) unhide_fwd(a[b + t]);
+        reactivate(b);
+    }
+    /* unhide in forward order (order does not matter: only increments) */
+    void unhide_fwd(int y) {
+        int *a = &m[0];
+        for (int q = y + 2; q != y;) {
+            int x = a[q];
+            if (x < 0) { q += x; continue; }
+            a[x - 1]++;
+            q += 2;
+        }
+    }
+    template <bool H> void commit_others(int y) {
+        for (int q = y + 2; q != y;) {
+            int x = m[q];
+            if (x < 0) { q += x; continue; }
+            cover<H>(x);
+            q += 2;
+        }
+    }
+    void uncommit_others(int y) {
+        /* the reverse of commit_others' order (y+2 .. end, start .. y-2) */
+        const int *a = &m[0];
+        int q = y;
+        while (a[q] >= 0) q += 2;  /* the spacer */
+        int s0 = q + a[q];
+        for (int p = y - 2; p >= s0; p -= 2) uncover(a[p]);
+        for (int p = q - 2; p > y; p -= 2) uncover(a[p]);
+    }
+
+    /* ---- givens ---- */
+    bool select_row(int r) {
+        finish();
+        if (r < 0 || r >= nrows) return false;
+        int q0 = rowstart[r], p0 = -1;
+        for (int q = q0; m[q] >= 0; q += 2) {
+            if (!active(m[q])) return false;
+            if (m[q] < secbase && p0 < 0) p0 = q;
+        }
+        if (p0 < 0) return false;
+        cover<false>(m[p0]);
+        commit_others<false>(p0);
+        sel.push_back(p0);
+        return true;
+    }
+    void unselect_all() {
+        end_search();
+        while (!sel.empty()) {
+            int p0 = sel.back(); sel.pop_back();
+            uncommit_others(p0);
+            uncover(m[p0]);
+        }
+    }
+
+    /* ---- snapshot / restore ---- */
+    void snapshot() {
+        finish();
+        end_search();
+        slen.resize(n + 1);
+        snap_full = nact == np && nsact == n - np;
+        for (int i = 1; i <= n; i++) {
+            slen[i] = m[ib[i] - 1];
+            if (slen[i] != isz[i]) snap_full = 0;
+        }
+        sm.assign(m.begin(), m.begin() + mend);
+        sact_s.assign(act.begin(), act.end()); ssact_s.assign(sact.begin(), sact.end());
+        snact = nact; snsact = nsact; snsel = (int)sel.size();
+        has_snap = 1;
+    }
+    /* back to the snapshot's state; full: only lengths and the active counts */
+    bool restore() {
+        if (!has_snap) return false;
+        lvl = 0; found = 0;
+        if (snap_full) {
+            int *a = &m[0];
+            const int *s = &slen[0], *bb = &ib[0];
+            for (int i = 1; i <= n; i++) a[bb[i] - 1] = s[i];
+            nact = snact; nsact = snsact;
+        } else {
+            std::memcpy(&m[0], &sm[0], sizeof(int) * (size_t)mend);
+            act = sact_s; sact = ssact_s; nact = snact; nsact = snsact;
+        }
+        sel.resize(snsel);
+        return true;
+    }
+
+    /* ---- search ---- */
+    void set_forced_stack(bool on) { forced_stack = on ? 1 : 0; }
+    void set_knuth_ties(bool on) { knuth_ties = on ? 1 : 0; }
+
+    /* item to branch on: fewest options; ties per knuth_ties. 0 if no primary item left. */
+    int choose(int &mlen) const {
+        const int *a = &m[0], *ac = &act[0];
+        int best = 0, mm = 0x7fffffff;
+        if (knuth_ties) {
+            for (int k = 0; k < nact; k++) {
+                int b = ac[k], l = a[b - 1];
+                if (l < mm || (l == mm && b < best)) { mm = l; best = b; if (l == 0) break; }
+            }
+        } else {
+            for (int k = 0; k < nact; k++) {
+                int b = ac[k], l = a[b - 1];
+                if (l < mm) { mm = l; best = b; if (l == 0) break; }
+            }
+        }
+        mlen = mm;
+        return best;
+    }
+
+    void begin() {
+        finish();
+        lvl = 0; found = 0;
+        hs = hc = hlo = hfl = 0;
+        if (forced_stack)
+            for (int k = 0; k < nact; k++) if (m[act[k] - 1] <= 1) hint[hs++] = act[k];
+    }
+    /* undo the search (back to the state after the selections) */
+    void end_search() {
+        if (!found) { lvl = 0; return; }
+        while (lvl > 0) {
+            --lvl;
+            int b = li[lvl];
+            uncommit_others(m[b + lt[lvl]]);
+            uncover(b);
+        }
+        found = 0;
+    }
+
+    /* the search; returns true at a solution (found = 1; resume with next()), false when done */
+    template <bool H> bool run(bool resume) {
+        int b, t, y, *a;
+        if (resume) goto backup;
+    forward:
+        nodes++;
+        a = &m[0];
+        b = 0;
+        if (H) {
+            /* dead end: an item that fell to 0 since the last check and is still active */
+            for (int j = hc; j < hs; j++) {
+                int k = hint[j];
+                if (a[k - 1] == 0 && active(k)) goto backup;
+            }
+            /* forced: newest first, this branch's own entries (popped) */
+            while (hs > hfl) {
+                int k = hint[--hs];
+                if (a[k - 1] == 1 && active(k)) { b = k; break; }
+            }
+            if (b == 0)
+                for (int j = hlo; j < hfl; j++) {
+                    int k = hint[j];
+                    if (a[k - 1] == 1 && active(k)) { b = k; break; }
+                }
+            if (b != 0) {
+                hc = hs;
+                cover<H>(b);
+                llo[lvl] = hlo; lfl[lvl] = hfl; lhc[lvl] = hc;
+                li[lvl] = b; lt[lvl] = 0;
+                goto tryit;
+            }
+        }
+        {
+            int ml;
+            b = choose(ml);
+            if (b == 0) { found = 1; return true; }
+            if (ml == 0) goto backup;
+            if (H) {
+                if (ml == 1) { hc = hs; cover<H>(b); }
+                else { hlo = hs; cover<H>(b); hfl = hs; hc = hlo; }
+                llo[lvl] = hlo; lfl[lvl] = hfl; lhc[lvl] = hc;
+            } else cover<H>(b);
+            li[lvl] = b; lt[lvl] = 0;
+        }
+    tryit:
+        b = li[lvl]; t = lt[lvl];
+        if (t >= m[b - 1]) { uncover(b); goto backup; }
+        y = m[b + t];
+        if (H && t > 0) { hlo = llo[lvl]; hfl = lfl[lvl]; hs = hfl; hc = lhc[lvl]; }  /* a retry: a branching level */
+        commit_others<H>(y);
+        lvl++;
+        goto forward;
+    backup:
+        if (lvl == 0) { found = 0; return false; }
+        lvl--;
+        b = li[lvl];
+        uncommit_others(m[b + lt[lvl]]);
+        lt[lvl]++;
+        goto tryit;
+    }
+    bool next(bool resume) { return forced_stack ? run<true>(resume) : run<false>(resume); }
+
+    /* first solution: true if found (read it, then restore()/end_search()) */
+    bool first() { begin(); return next(false); }
+    u64 count(u64 limit = 0) {
+        u64 c = 0;
+        begin();
+        bool r = next(false);
+        while (r) { c++; if (limit && c >= limit) { end_search(); break; } r = next(true); }
+        return c;
+    }
+    /* the solution: selected rows, then the levels' rows */
+    int solution_size() const { return (int)sel.size() + lvl; }
+    int row_of(int q) const { while (m[q] >= 0) q += 2; return m[q + 1]; }
+    int solution_row(int k) const {
+        if (k < (int)sel.size()) return row_of(sel[k]);
+        k -= (int)sel.size();
+        return row_of(m[li[k] + lt[k]]);
+    }
+    int item_of(int b) const { return bi[b]; }
+};
+#endif
