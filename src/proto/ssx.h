@@ -244,8 +244,10 @@ struct SSX {
     void set_forced_stack(bool on) { forced_stack = on ? 1 : 0; }
     void set_knuth_ties(bool on) { knuth_ties = on ? 1 : 0; }
 
-    /* item to branch on: fewest options; ties per knuth_ties. 0 if no primary item left. */
-    int choose(int &mlen) const {
+    /* item to branch on: fewest options; ties per knuth_ties. 0 if no primary item left.
+     * lmin: no active primary item has fewer than lmin options (so, with ties to the first in
+     * the array, the first one with lmin is the choice) */
+    int choose(int &mlen, int lmin) const {
         const int *a = &m[0], *ac = &act[0];
         int best = 0, mm = 0x7fffffff;
         if (knuth_ties) {
@@ -256,7 +258,7 @@ struct SSX {
         } else {
             for (int k = 0; k < nact; k++) {
                 int b = ac[k], l = a[b - 1];
-                if (l < mm) { mm = l; best = b; if (l == 0) break; }
+                if (l < mm) { mm = l; best = b; if (l <= lmin) break; }
             }
         }
         mlen = mm;
@@ -316,7 +318,7 @@ struct SSX {
         }
         {
             int ml;
-            b = choose(ml);
+            b = choose(ml, H ? 2 : 0);
             if (b == 0) { found = 1; return true; }
             if (ml == 0) goto backup;
             if (H) {
