@@ -37,8 +37,12 @@ __attribute__((noinline)) Res bench_work_sudoku(const std::string &eng) {
         r.nodes = s->d.nodes - n0; r.updates = s->d.updates - u0;
         return r;
     }
-    bool forced = eng != "ssx-scan", kt = eng == "ssx-kt" || eng == "ssx-scan", undo = eng == "ssx-undo";
-    SsxSudoku *s = new SsxSudoku(forced, kt, undo);
+    /* v1: ssx ssx-kt ssx-undo ssx-scan; v2 (abort at dead ends): ssx2 (trail) ssx2-save
+     * ssx2-undo ssx2-kt ssx2-scan */
+    bool forced = eng.find("-scan") == std::string::npos, kt = eng.find("-kt") != std::string::npos || eng == "ssx-scan",
+         undo = eng.find("-undo") != std::string::npos;
+    int search = eng.compare(0, 4, "ssx2") == 0 ? (eng.find("-save") != std::string::npos ? 2 : 1) : 0;
+    SsxSudoku *s = new SsxSudoku(forced, kt, undo, search);
     uint64_t n0 = s->d.nodes, u0 = s->d.updates;
     double t0 = cpu();
     for (size_t k = 0; k < puzzles.size(); k++) {
@@ -67,8 +71,10 @@ __attribute__((noinline)) Res bench_work_xc(const std::string &eng) {
         SSX s;
         s.reset(inst.n, inst.np);
         for (size_t k = 0; k < inst.rows.size(); k++) s.add_row(&inst.rows[k][0], (int)inst.rows[k].size());
-        s.set_knuth_ties(eng != "ssx-at");
-        s.set_forced_stack(eng == "ssx-fs");
+        /* ssx ssx-at ssx-fs (v1); ssx2 ssx2-kt ssx2-fs ssx2-save ssx2-save-kt (v2) */
+        s.set_knuth_ties(eng == "ssx" || eng == "ssx-fs" || eng.find("-kt") != std::string::npos);
+        s.set_forced_stack(eng.find("-fs") != std::string::npos);
+        s.set_undo_mode(eng.compare(0, 4, "ssx2") == 0 ? (eng.find("-save") != std::string::npos ? 2 : 1) : 0);
         r.sols = s.count();
         r.nodes = s.nodes; r.updates = s.updates;
     }

@@ -40,11 +40,12 @@ struct DlxSudoku {  /* as Sudoku9 in problems/poj3074.cpp */
 struct SsxSudoku {
     SSX d;
     int undo;  /* 1: undo the last puzzle (end_search + unselect_all) instead of restore() */
-    explicit SsxSudoku(bool forced = true, bool knuth_ties = false, bool undo_mode = false) : undo(undo_mode ? 1 : 0) {
+    explicit SsxSudoku(bool forced = true, bool knuth_ties = false, bool undo_mode = false, int search = 0) : undo(undo_mode ? 1 : 0) {
         d.reset(324, 324);
         for (int row = 0; row < 729; row++) { int it[4]; sudoku_row_items(row, it); d.add_row(it, 4); }
         d.set_forced_stack(forced);
         d.set_knuth_ties(knuth_ties);
+        d.set_undo_mode(search);  /* 0: v1 (walk back), 1: v2 trail, 2: v2 saved lengths */
         d.snapshot();
     }
     bool solve(char *g) {

@@ -48,13 +48,18 @@ struct SSX {
     std::vector<int> sact_s, ssact_s;
     int snact, snsact, snsel, has_snap, snap_full;
     int n, np, nrows, built, secbase, nodebase, mend, nact, nsact, lvl, found;
+    /* v2 search (undo_mode 1, 2): commit with early abort at a dead end */
+    std::vector<int> trail;    /* undo 1: the base of every item whose length was decremented */
+    std::vector<int> save;     /* undo 2: (base, len) of the active items, per level */
+    std::vector<int> l_na0, l_na1, l_ns1, l_m0, l_m1, l_sc;
+    int tr, rootdead, root_sc, undo_mode;
     int forced_stack;          /* sudoku mode: forced moves and dead ends from the hint stack */
     int knuth_ties;            /* ties to the smallest item number (else: first in the active array) */
     u64 nodes, updates;
 
     SSX() : hs(0), hc(0), hlo(0), hfl(0), snact(0), snsact(0), snsel(0), has_snap(0), snap_full(0),
             n(0), np(0), nrows(0), built(0), secbase(0), nodebase(0), mend(0), nact(0), nsact(0), lvl(0), found(0),
-            forced_stack(0), knuth_ties(1), nodes(0), updates(0) {}
+            tr(0), rootdead(0), root_sc(0), undo_mode(0), forced_stack(0), knuth_ties(1), nodes(0), updates(0) {}
 
     bool reset(int items, int primary) {
         if (items < 0 || primary < 0 || primary > items) return false;
@@ -113,6 +118,9 @@ struct SSX {
         for (int i = np + 1; i <= n; i++) { sact[nsact] = ib[i]; m[ib[i] - 2] = nsact++; }
         li.resize(np + 2); lt.resize(np + 2); llo.resize(np + 2); lfl.resize(np + 2); lhc.resize(np + 2);
         hint.resize(3 * np + 64 + (int)rawitems.size());
+        trail.resize((int)rawitems.size() + 1);
+        save.resize(2 * (size_t)(np + 2) * (size_t)(n + 1));
+        l_na0.resize(np + 2); l_na1.resize(np + 2); l_ns1.resize(np + 2); l_m0.resize(np + 2); l_m1.resize(np + 2); l_sc.resize(np + 2);
     }
 
     /* ---- the sparse-set moves ---- */
@@ -267,14 +275,46 @@ struct SSX {
 
     void begin() {
         finish();
+        end_search();
         lvl = 0; found = 0;
         hs = hc = hlo = hfl = 0;
+        tr = 0; rootdead = 0;
         if (forced_stack)
             for (int k = 0; k < nact; k++) if (m[act[k] - 1] <= 1) hint[hs++] = act[k];
+        if (undo_mode) {
+            for (int k = 0; k < nact; k++) if (m[act[k] - 1] == 0) rootdead = 1;
+            l_na0[0] = nact; l_na1[0] = nact; l_ns1[0] = nsact;
+            if (undo_mode == 2) root_save();
+        }
+    }
+    /* undo 2: the lengths of every item active now (the root: all items, since select_row's
+     * covers leave inactive items untouched by the search) */
+    void root_save() {
+        int *sv = &save[0], c = 0;
+        for (int i = 1; i <= n; i++) { sv[2 * c] = ib[i]; sv[2 * c + 1] = m[ib[i] - 1]; c++; }
+        root_sc = 2 * c;
+    }
+    void restore_saved(int from, int cnt) {
+        int *a = &m[0];
+        const int *sv = &save[from];
+        for (int j = 0; j < cnt; j += 2) a[sv[j] - 1] = sv[j + 1];
+    }
+    void trail_back(int mark) {
+        int *a = &m[0];
+        const int *t = &trail[0];
+        int k = tr;
+        while (k > mark) a[t[--k] - 1]++;
+        tr = k;
     }
     /* undo the search (back to the state after the selections) */
     void end_search() {
         if (!found) { lvl = 0; return; }
+        if (undo_mode) {
+            if (undo_mode == 1) trail_back(0); else restore_saved(0, root_sc);
+            nact = l_na0[0]; nsact = l_ns1[0];
+            lvl = 0; found = 0;
+            return;
+        }
         while (lvl > 0) {
             --lvl;
             int b = li[lvl];
@@ -282,6 +322,112 @@ struct SSX {
             uncover(b);
         }
         found = 0;
+    }
+
+    /* v2: hide every option of item b from its other items (b itself untouched). C: check for
+     * an active primary item falling to 0 (false at once: a dead end; the undo is the caller's) */
+    template <bool H, int U, bool C> bool hide_set(int b) {
+        int *a = &m[0], *trl = &trail[0], *hn = &hint[0];
+        int l = a[b - 1], h = hs, t = tr, sb = secbase, na = nact;
+        u64 u = 0;
+        bool ok = true;
+        for (int r = b; r < b + l && ok; r++) {
+            int y = a[r];
+            for (int q = y + 2; q != y;) {
+                int x = a[q];
+                if (x < 0) { q += x; continue; }
+                int ll = a[x - 1] - 1;
+                if (C && ll == 0 && x < sb && a[x - 2] < na) { ok = false; break; }
+                int e = x + ll, p = a[q + 1], z = a[e];
+                a[x - 1] = ll;
+                a[e] = q; a[q + 1] = e; a[p] = z; a[z + 1] = p;
+                if (U == 1) trl[t++] = x;
+                if (H && ll == 1 && x < sb) hn[h++] = x;
+                u++;
+                q += 2;
+            }
+        }
+        hs = h; tr = t;
+        updates += u;
+        return ok;
+    }
+    template <bool H, int U> bool run2(bool resume) {
+        int b, t, y;
+        bool br;
+        if (resume) goto backup;
+        if (rootdead) { found = 0; return false; }
+    forward:
+        nodes++;
+        b = 0; br = false;
+        if (H) {  /* forced: this branch's own entries newest first (popped), then the window */
+            const int *a = &m[0];
+            while (hs > hfl) {
+                int k = hint[--hs];
+                if (a[k - 1] == 1 && a[k - 2] < nact) { b = k; break; }
+            }
+            if (b == 0)
+                for (int j = hlo; j < hfl; j++) {
+                    int k = hint[j];
+                    if (a[k - 1] == 1 && a[k - 2] < nact) { b = k; break; }
+                }
+        }
+        if (b == 0) {
+            int ml;
+            b = choose(ml, H ? 2 : 1);
+            if (b == 0) { found = 1; return true; }
+            if (ml == 0) goto backup;  /* (not after the root check) */
+            if (H && ml >= 2) { br = true; hlo = hs; }  /* a branching level: a new window */
+        }
+        l_na0[lvl] = nact;
+        deactivate(b);
+        if (U == 1) l_m0[lvl] = tr;
+        hide_set<H, U, false>(b);
+        if (H) { if (br) hfl = hs; llo[lvl] = hlo; lfl[lvl] = hfl; }
+        l_na1[lvl] = nact; l_ns1[lvl] = nsact;
+        if (U == 1) l_m1[lvl] = tr;
+        if (U == 2) {
+            int st = lvl == 0 ? root_sc : l_m1[lvl - 1] + l_sc[lvl - 1], c = st;
+            int *sv = &save[0];
+            const int *a = &m[0];
+            for (int k = 0; k < nact; k++) { int bb = act[k]; sv[c] = bb; sv[c + 1] = a[bb - 1]; c += 2; }
+            for (int k = 0; k < nsact; k++) { int bb = sact[k]; sv[c] = bb; sv[c + 1] = a[bb - 1]; c += 2; }
+            l_m1[lvl] = st; l_sc[lvl] = c - st;
+        }
+        li[lvl] = b; lt[lvl] = 0;
+    tryit:
+        b = li[lvl]; t = lt[lvl];
+        if (t >= m[b - 1]) {  /* b's options all tried: uncover b */
+            if (U == 1) trail_back(l_m0[lvl]);  /* (undo 2: the parent's restore covers it) */
+            nact = l_na0[lvl];
+            goto backup;
+        }
+        y = m[b + t];
+        if (H && t > 0) { hlo = llo[lvl]; hfl = lfl[lvl]; hs = hfl; }
+        for (int q = y + 2; q != y;) {
+            int x = m[q];
+            if (x < 0) { q += x; continue; }
+            deactivate(x);
+            q += 2;
+        }
+        for (int q = y + 2; q != y;) {
+            int x = m[q];
+            if (x < 0) { q += x; continue; }
+            if (!hide_set<H, U, true>(x)) goto abort;
+            q += 2;
+        }
+        lvl++;
+        goto forward;
+    backup:
+        if (lvl == 0) {
+            if (U == 2) restore_saved(0, root_sc);
+            found = 0; return false;
+        }
+        lvl--;
+    abort:
+        if (U == 1) trail_back(l_m1[lvl]); else restore_saved(l_m1[lvl], l_sc[lvl]);
+        nact = l_na1[lvl]; nsact = l_ns1[lvl];
+        lt[lvl]++;
+        goto tryit;
     }
 
     /* the search; returns true at a solution (found = 1; resume with next()), false when done */
@@ -344,7 +490,12 @@ struct SSX {
         lt[lvl]++;
         goto tryit;
     }
-    bool next(bool resume) { return forced_stack ? run<true>(resume) : run<false>(resume); }
+    void set_undo_mode(int u) { undo_mode = u; }  /* 0: walk back (v1), 1: trail, 2: saved lengths */
+    bool next(bool resume) {
+        if (undo_mode == 1) return forced_stack ? run2<true, 1>(resume) : run2<false, 1>(resume);
+        if (undo_mode == 2) return forced_stack ? run2<true, 2>(resume) : run2<false, 2>(resume);
+        return forced_stack ? run<true>(resume) : run<false>(resume);
+    }
 
     /* first solution: true if found (read it, then restore()/end_search()) */
     bool first() { begin(); return next(false); }
