@@ -43,6 +43,7 @@ __attribute__((noinline)) Res bench_work_sudoku(const std::string &eng) {
          undo = eng.find("-undo") != std::string::npos;
     int search = eng.compare(0, 4, "ssx2") == 0 ? (eng.find("-save") != std::string::npos ? 2 : 1) : 0;
     SsxSudoku *s = new SsxSudoku(forced, kt, undo, search);
+    s->d.set_no_abort(eng.find("-na") != std::string::npos);  /* ssx2-na: no early abort */
     uint64_t n0 = s->d.nodes, u0 = s->d.updates;
     double t0 = cpu();
     for (size_t k = 0; k < puzzles.size(); k++) {
@@ -75,6 +76,7 @@ __attribute__((noinline)) Res bench_work_xc(const std::string &eng) {
         s.set_knuth_ties(eng == "ssx" || eng == "ssx-fs" || eng.find("-kt") != std::string::npos);
         s.set_forced_stack(eng.find("-fs") != std::string::npos);
         s.set_undo_mode(eng.compare(0, 4, "ssx2") == 0 ? (eng.find("-save") != std::string::npos ? 2 : 1) : 0);
+        s.set_no_abort(eng.find("-na") != std::string::npos);  /* ssx2-na, ssx2-na-kt */
         r.sols = s.count();
         r.nodes = s.nodes; r.updates = s.updates;
     }

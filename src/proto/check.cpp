@@ -72,15 +72,17 @@ int main(int argc, char **argv) {
         d.end_search();
         uint64_t dn = d.nodes - dn0, du = d.updates - du0;
 
-        for (int mode = 0; mode < 12; mode++) {
+        for (int mode = 0; mode < 16; mode++) {
             bool forced = mode & 1, kt = !(mode & 2);
-            int um = mode >> 2;
+            int um = mode >> 2, na = 0;
+            if (um == 3) { um = 1; na = 1; }
             SSX s;
             s.reset(x.n, x.np);
             for (int r = 0; r < nr; r++) s.add_row(x.rows[r].empty() ? 0 : &x.rows[r][0], (int)x.rows[r].size());
             s.set_forced_stack(forced);
             s.set_knuth_ties(kt);
             s.set_undo_mode(um);
+            s.set_no_abort(na);
             s.snapshot();  /* nothing hidden */
             bool selok = true;
             for (size_t g = 0; g < giv.size(); g++) if ((bool)s.select_row(giv[g]) != (bool)dok[g]) selok = false;
@@ -88,7 +90,7 @@ int main(int argc, char **argv) {
             uint64_t n0 = s.nodes, u0 = s.updates;
             uint64_t sc = s.count();
             if (sc != dc) { bad("count differs", t); continue; }
-            if (um == 0 && !forced && kt && (s.nodes - n0 != dn || s.updates - u0 != du)) { bad("nodes/updates differ under Knuth's rule", t); continue; }
+            if ((um == 0 || na) && !forced && kt && (s.nodes - n0 != dn || s.updates - u0 != du)) { if (fails < 5) std::fprintf(stderr, "um=%d na=%d nodes %llu vs %llu updates %llu vs %llu\n", um, na, (unsigned long long)(s.nodes - n0), (unsigned long long)dn, (unsigned long long)(s.updates - u0), (unsigned long long)du); bad("nodes/updates differ under Knuth's rule", t); continue; }
             /* first solution */
             bool f = s.first();
             if (f != (dc > 0)) { bad("first() found/not found wrong", t); continue; }
@@ -104,7 +106,7 @@ int main(int argc, char **argv) {
             SSX s2;
             s2.reset(x.n, x.np);
             for (int r = 0; r < nr; r++) s2.add_row(x.rows[r].empty() ? 0 : &x.rows[r][0], (int)x.rows[r].size());
-            s2.set_forced_stack(forced); s2.set_knuth_ties(kt); s2.set_undo_mode(um);
+            s2.set_forced_stack(forced); s2.set_knuth_ties(kt); s2.set_undo_mode(um); s2.set_no_abort(na);
             s2.snapshot();
             uint64_t all = s2.count();
             for (size_t g = 0; g < giv.size(); g++) s2.select_row(giv[g]);

@@ -52,14 +52,14 @@ struct SSX {
     std::vector<int> trail;    /* undo 1: the base of every item whose length was decremented */
     std::vector<int> save;     /* undo 2: (base, len) of the active items, per level */
     std::vector<int> l_na0, l_na1, l_ns1, l_m0, l_m1, l_sc;
-    int tr, rootdead, root_sc, undo_mode;
+    int tr, rootdead, root_sc, undo_mode, dead, no_abort;
     int forced_stack;          /* sudoku mode: forced moves and dead ends from the hint stack */
     int knuth_ties;            /* ties to the smallest item number (else: first in the active array) */
     u64 nodes, updates;
 
     SSX() : hs(0), hc(0), hlo(0), hfl(0), snact(0), snsact(0), snsel(0), has_snap(0), snap_full(0),
             n(0), np(0), nrows(0), built(0), secbase(0), nodebase(0), mend(0), nact(0), nsact(0), lvl(0), found(0),
-            tr(0), rootdead(0), root_sc(0), undo_mode(0), forced_stack(0), knuth_ties(1), nodes(0), updates(0) {}
+            tr(0), rootdead(0), root_sc(0), undo_mode(0), dead(0), no_abort(0), forced_stack(0), knuth_ties(1), nodes(0), updates(0) {}
 
     bool reset(int items, int primary) {
         if (items < 0 || primary < 0 || primary > items) return false;
@@ -326,7 +326,7 @@ struct SSX {
 
     /* v2: hide every option of item b from its other items (b itself untouched). C: check for
      * an active primary item falling to 0 (false at once: a dead end; the undo is the caller's) */
-    template <bool H, int U, bool C> bool hide_set(int b) {
+    template <bool H, int U, bool C, bool A> bool hide_set(int b) {
         int *a = &m[0], *trl = &trail[0], *hn = &hint[0];
         int l = a[b - 1], h = hs, t = tr, sb = secbase, na = nact;
         u64 u = 0;
@@ -337,7 +337,10 @@ struct SSX {
                 int x = a[q];
                 if (x < 0) { q += x; continue; }
                 int ll = a[x - 1] - 1;
-                if (C && ll == 0 && x < sb && a[x - 2] < na) { ok = false; break; }
+                if (C && ll == 0 && x < sb && a[x - 2] < na) {
+                    if (A) { ok = false; break; }
+                    dead = 1;  /* no early abort: finish the commit, the caller counts a node */
+                }
                 int e = x + ll, p = a[q + 1], z = a[e];
                 a[x - 1] = ll;
                 a[e] = q; a[q + 1] = e; a[p] = z; a[z + 1] = p;
@@ -351,11 +354,11 @@ struct SSX {
         updates += u;
         return ok;
     }
-    template <bool H, int U> bool run2(bool resume) {
+    template <bool H, int U, bool A> bool run2(bool resume) {
         int b, t, y;
         bool br;
         if (resume) goto backup;
-        if (rootdead) { found = 0; return false; }
+        if (rootdead) { nodes++; found = 0; return false; }  /* the root, a dead end (counted as DLX does) */
     forward:
         nodes++;
         b = 0; br = false;
@@ -381,7 +384,7 @@ struct SSX {
         l_na0[lvl] = nact;
         deactivate(b);
         if (U == 1) l_m0[lvl] = tr;
-        hide_set<H, U, false>(b);
+        hide_set<H, U, false, A>(b);
         if (H) { if (br) hfl = hs; llo[lvl] = hlo; lfl[lvl] = hfl; }
         l_na1[lvl] = nact; l_ns1[lvl] = nsact;
         if (U == 1) l_m1[lvl] = tr;
@@ -409,12 +412,14 @@ struct SSX {
             deactivate(x);
             q += 2;
         }
+        dead = 0;
         for (int q = y + 2; q != y;) {
             int x = m[q];
             if (x < 0) { q += x; continue; }
-            if (!hide_set<H, U, true>(x)) goto abort;
+            if (!hide_set<H, U, true, A>(x)) goto abort;
             q += 2;
         }
+        if (!A && dead) { nodes++; goto abort; }  /* the dead-end node, entered and left as in DLX */
         lvl++;
         goto forward;
     backup:
@@ -490,10 +495,14 @@ struct SSX {
         lt[lvl]++;
         goto tryit;
     }
-    void set_undo_mode(int u) { undo_mode = u; }  /* 0: walk back (v1), 1: trail, 2: saved lengths */
+    void set_undo_mode(int u) { undo_mode = u; }
+    /* v2 with undo 1 only: finish a commit that made a dead end (count the node, as DLX
+     * does) instead of aborting it: to measure what the early abort alone is worth */
+    void set_no_abort(bool on) { no_abort = on ? 1 : 0; }  /* 0: walk back (v1), 1: trail, 2: saved lengths */
     bool next(bool resume) {
-        if (undo_mode == 1) return forced_stack ? run2<true, 1>(resume) : run2<false, 1>(resume);
-        if (undo_mode == 2) return forced_stack ? run2<true, 2>(resume) : run2<false, 2>(resume);
+        if (no_abort && undo_mode == 1) return forced_stack ? run2<true, 1, false>(resume) : run2<false, 1, false>(resume);
+        if (undo_mode == 1) return forced_stack ? run2<true, 1, true>(resume) : run2<false, 1, true>(resume);
+        if (undo_mode == 2) return forced_stack ? run2<true, 2, true>(resume) : run2<false, 2, true>(resume);
         return forced_stack ? run<true>(resume) : run<false>(resume);
     }
 
