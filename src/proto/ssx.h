@@ -22,6 +22,13 @@
  */
 #ifndef SSX_PROTO_H
 #define SSX_PROTO_H
+/* -DSSX_SPLIT (a measurement): the lengths in an array of their own (lenv, indexed like m)
+ * instead of beside each segment */
+#ifdef SSX_SPLIT
+#define SSX_LP (&lenv[0])
+#else
+#define SSX_LP (&m[0])
+#endif
 #include <vector>
 #include <cstring>
 #include <stdint.h>
@@ -29,6 +36,7 @@
 struct SSX {
     typedef uint64_t u64;
     std::vector<int> m;        /* the block: item headers+segments, then nodes */
+    std::vector<int> lenv, slenv;  /* SSX_SPLIT only */
     std::vector<int> ib;       /* item number -> base */
     std::vector<int> bi;       /* base -> item number (sized like m; only at bases) */
     std::vector<int> act;      /* primary active set: act[0..nact) bases */
@@ -94,9 +102,10 @@ struct SSX {
         nodebase = b;
         int total = b + 2 * ((int)rawitems.size() + nrows) + 2;
         m.assign(total, 0);
+        lenv.assign(total, 0);
         bi.assign(total, 0);
         isz.assign(cnt.begin(), cnt.end());
-        for (int i = 1; i <= n; i++) { bi[ib[i]] = i; m[ib[i] - 1] = 0; }
+        for (int i = 1; i <= n; i++) { bi[ib[i]] = i; SSX_LP[ib[i] - 1] = 0; }
         rowstart.resize(nrows);
         int q = nodebase, off = 0;
         for (int r = 0; r < nrows; r++) {
@@ -104,7 +113,7 @@ struct SSX {
             rowstart[r] = q;
             for (int j = 0; j < k; j++) {
                 int x = ib[rawitems[off + j]];
-                int e = x + m[x - 1]++;
+                int e = x + SSX_LP[x - 1]++;
                 m[e] = q; m[q] = x; m[q + 1] = e;
                 q += 2;
             }
@@ -127,7 +136,7 @@ struct SSX {
     bool active(int b) const {
         return b < secbase ? m[b - 2] < nact : m[b - 2] < nsact;
     }
-    int len(int b) const { return m[b - 1]; }
+    int len(int b) const { return SSX_LP[b - 1]; }
     void deactivate(int b) {
         int *a, *cnt;
         if (b < secbase) { a = &act[0]; cnt = &nact; } else { a = &sact[0]; cnt = &nsact; }
@@ -137,13 +146,13 @@ struct SSX {
     void reactivate(int b) { if (b < secbase) nact++; else nsact++; }
     /* hide the option of node y from its items other than y's own */
     template <bool H> void hide(int y) {
-        int *a = &m[0];
+        int *a = &m[0], *L = SSX_LP;
         int sb = secbase, h = hs;
         u64 u = 0;
         for (int q = y + 2; q != y;) {
             int x = a[q];
             if (x < 0) { q += x; continue; }
-            int l = --a[x - 1], e = x + l, p = a[q + 1];
+            int l = --L[x - 1], e = x + l, p = a[q + 1];
             int z = a[e];
             a[e] = q; a[q + 1] = e; a[p] = z; a[z + 1] = p;
             u++;
@@ -155,22 +164,22 @@ struct SSX {
     }
     template <bool H> void cover(int b) {
         deactivate(b);
-        int *a = &m[0];
-        int l = a[b - 1];
+        int *a = &m[0], *L = SSX_LP;
+        int l = L[b - 1];
         for (int t = 0; t < l; t++) hide<H>(a[b + t]);
     }
     void uncover(int b) {
-        int *a = &m[0];
-        for (int t = a[b - 1] - 1; t >= 0; t--) unhide_fwd(a[b + t]);
+        int *a = &m[0], *L = SSX_LP;
+        for (int t = L[b - 1] - 1; t >= 0; t--) unhide_fwd(a[b + t]);
         reactivate(b);
     }
     /* unhide in forward order (order does not matter: only increments) */
     void unhide_fwd(int y) {
-        int *a = &m[0];
+        int *a = &m[0], *L = SSX_LP;
         for (int q = y + 2; q != y;) {
             int x = a[q];
             if (x < 0) { q += x; continue; }
-            a[x - 1]++;
+            L[x - 1]++;
             q += 2;
         }
     }
@@ -223,10 +232,11 @@ struct SSX {
         slen.resize(n + 1);
         snap_full = nact == np && nsact == n - np;
         for (int i = 1; i <= n; i++) {
-            slen[i] = m[ib[i] - 1];
+            slen[i] = SSX_LP[ib[i] - 1];
             if (slen[i] != isz[i]) snap_full = 0;
         }
         sm.assign(m.begin(), m.begin() + mend);
+        slenv.assign(lenv.begin(), lenv.end());
         sact_s.assign(act.begin(), act.end()); ssact_s.assign(sact.begin(), sact.end());
         snact = nact; snsact = nsact; snsel = (int)sel.size();
         has_snap = 1;
@@ -236,12 +246,15 @@ struct SSX {
         if (!has_snap) return false;
         lvl = 0; found = 0;
         if (snap_full) {
-            int *a = &m[0];
+            int *L = SSX_LP;
             const int *s = &slen[0], *bb = &ib[0];
-            for (int i = 1; i <= n; i++) a[bb[i] - 1] = s[i];
+            for (int i = 1; i <= n; i++) L[bb[i] - 1] = s[i];
             nact = snact; nsact = snsact;
         } else {
             std::memcpy(&m[0], &sm[0], sizeof(int) * (size_t)mend);
+#ifdef SSX_SPLIT
+            lenv = slenv;
+#endif
             act = sact_s; sact = ssact_s; nact = snact; nsact = snsact;
         }
         sel.resize(snsel);
@@ -256,16 +269,16 @@ struct SSX {
      * lmin: no active primary item has fewer than lmin options (so, with ties to the first in
      * the array, the first one with lmin is the choice) */
     int choose(int &mlen, int lmin) const {
-        const int *a = &m[0], *ac = &act[0];
+        const int *L = SSX_LP, *ac = &act[0];
         int best = 0, mm = 0x7fffffff;
         if (knuth_ties) {
             for (int k = 0; k < nact; k++) {
-                int b = ac[k], l = a[b - 1];
+                int b = ac[k], l = L[b - 1];
                 if (l < mm || (l == mm && b < best)) { mm = l; best = b; if (l == 0) break; }
             }
         } else {
             for (int k = 0; k < nact; k++) {
-                int b = ac[k], l = a[b - 1];
+                int b = ac[k], l = L[b - 1];
                 if (l < mm) { mm = l; best = b; if (l <= lmin) break; }
             }
         }
@@ -280,9 +293,9 @@ struct SSX {
         hs = hc = hlo = hfl = 0;
         tr = 0; rootdead = 0;
         if (forced_stack)
-            for (int k = 0; k < nact; k++) if (m[act[k] - 1] <= 1) hint[hs++] = act[k];
+            for (int k = 0; k < nact; k++) if (SSX_LP[act[k] - 1] <= 1) hint[hs++] = act[k];
         if (undo_mode) {
-            for (int k = 0; k < nact; k++) if (m[act[k] - 1] == 0) rootdead = 1;
+            for (int k = 0; k < nact; k++) if (SSX_LP[act[k] - 1] == 0) rootdead = 1;
             l_na0[0] = nact; l_na1[0] = nact; l_ns1[0] = nsact;
             if (undo_mode == 2) root_save();
         }
@@ -291,19 +304,19 @@ struct SSX {
      * covers leave inactive items untouched by the search) */
     void root_save() {
         int *sv = &save[0], c = 0;
-        for (int i = 1; i <= n; i++) { sv[2 * c] = ib[i]; sv[2 * c + 1] = m[ib[i] - 1]; c++; }
+        for (int i = 1; i <= n; i++) { sv[2 * c] = ib[i]; sv[2 * c + 1] = SSX_LP[ib[i] - 1]; c++; }
         root_sc = 2 * c;
     }
     void restore_saved(int from, int cnt) {
-        int *a = &m[0];
+        int *L = SSX_LP;
         const int *sv = &save[from];
-        for (int j = 0; j < cnt; j += 2) a[sv[j] - 1] = sv[j + 1];
+        for (int j = 0; j < cnt; j += 2) L[sv[j] - 1] = sv[j + 1];
     }
     void trail_back(int mark) {
-        int *a = &m[0];
+        int *L = SSX_LP;
         const int *t = &trail[0];
         int k = tr;
-        while (k > mark) a[t[--k] - 1]++;
+        while (k > mark) L[t[--k] - 1]++;
         tr = k;
     }
     /* undo the search (back to the state after the selections) */
@@ -327,8 +340,8 @@ struct SSX {
     /* v2: hide every option of item b from its other items (b itself untouched). C: check for
      * an active primary item falling to 0 (false at once: a dead end; the undo is the caller's) */
     template <bool H, int U, bool C, bool A> bool hide_set(int b) {
-        int *a = &m[0], *trl = &trail[0], *hn = &hint[0];
-        int l = a[b - 1], h = hs, t = tr, sb = secbase, na = nact;
+        int *a = &m[0], *L = SSX_LP, *trl = &trail[0], *hn = &hint[0];
+        int l = L[b - 1], h = hs, t = tr, sb = secbase, na = nact;
         u64 u = 0;
         bool ok = true;
         for (int r = b; r < b + l && ok; r++) {
@@ -336,13 +349,13 @@ struct SSX {
             for (int q = y + 2; q != y;) {
                 int x = a[q];
                 if (x < 0) { q += x; continue; }
-                int ll = a[x - 1] - 1;
+                int ll = L[x - 1] - 1;
                 if (C && ll == 0 && x < sb && a[x - 2] < na) {
                     if (A) { ok = false; break; }
                     dead = 1;  /* no early abort: finish the commit, the caller counts a node */
                 }
                 int e = x + ll, p = a[q + 1], z = a[e];
-                a[x - 1] = ll;
+                L[x - 1] = ll;
                 a[e] = q; a[q + 1] = e; a[p] = z; a[z + 1] = p;
                 if (U == 1) trl[t++] = x;
                 if (H && ll == 1 && x < sb) hn[h++] = x;
@@ -363,15 +376,15 @@ struct SSX {
         nodes++;
         b = 0; br = false;
         if (H) {  /* forced: this branch's own entries newest first (popped), then the window */
-            const int *a = &m[0];
+            const int *a = &m[0], *L = SSX_LP;
             while (hs > hfl) {
                 int k = hint[--hs];
-                if (a[k - 1] == 1 && a[k - 2] < nact) { b = k; break; }
+                if (L[k - 1] == 1 && a[k - 2] < nact) { b = k; break; }
             }
             if (b == 0)
                 for (int j = hlo; j < hfl; j++) {
                     int k = hint[j];
-                    if (a[k - 1] == 1 && a[k - 2] < nact) { b = k; break; }
+                    if (L[k - 1] == 1 && a[k - 2] < nact) { b = k; break; }
                 }
         }
         if (b == 0) {
@@ -391,15 +404,15 @@ struct SSX {
         if (U == 2) {
             int st = lvl == 0 ? root_sc : l_m1[lvl - 1] + l_sc[lvl - 1], c = st;
             int *sv = &save[0];
-            const int *a = &m[0];
-            for (int k = 0; k < nact; k++) { int bb = act[k]; sv[c] = bb; sv[c + 1] = a[bb - 1]; c += 2; }
-            for (int k = 0; k < nsact; k++) { int bb = sact[k]; sv[c] = bb; sv[c + 1] = a[bb - 1]; c += 2; }
+            const int *L = SSX_LP;
+            for (int k = 0; k < nact; k++) { int bb = act[k]; sv[c] = bb; sv[c + 1] = L[bb - 1]; c += 2; }
+            for (int k = 0; k < nsact; k++) { int bb = sact[k]; sv[c] = bb; sv[c + 1] = L[bb - 1]; c += 2; }
             l_m1[lvl] = st; l_sc[lvl] = c - st;
         }
         li[lvl] = b; lt[lvl] = 0;
     tryit:
         b = li[lvl]; t = lt[lvl];
-        if (t >= m[b - 1]) {  /* b's options all tried: uncover b */
+        if (t >= SSX_LP[b - 1]) {  /* b's options all tried: uncover b */
             if (U == 1) trail_back(l_m0[lvl]);  /* (undo 2: the parent's restore covers it) */
             nact = l_na0[lvl];
             goto backup;
@@ -437,27 +450,27 @@ struct SSX {
 
     /* the search; returns true at a solution (found = 1; resume with next()), false when done */
     template <bool H> bool run(bool resume) {
-        int b, t, y, *a;
+        int b, t, y, *a, *L;
         if (resume) goto backup;
     forward:
         nodes++;
-        a = &m[0];
+        a = &m[0]; L = SSX_LP;
         b = 0;
         if (H) {
             /* dead end: an item that fell to 0 since the last check and is still active */
             for (int j = hc; j < hs; j++) {
                 int k = hint[j];
-                if (a[k - 1] == 0 && active(k)) goto backup;
+                if (L[k - 1] == 0 && active(k)) goto backup;
             }
             /* forced: newest first, this branch's own entries (popped) */
             while (hs > hfl) {
                 int k = hint[--hs];
-                if (a[k - 1] == 1 && active(k)) { b = k; break; }
+                if (L[k - 1] == 1 && active(k)) { b = k; break; }
             }
             if (b == 0)
                 for (int j = hlo; j < hfl; j++) {
                     int k = hint[j];
-                    if (a[k - 1] == 1 && active(k)) { b = k; break; }
+                    if (L[k - 1] == 1 && active(k)) { b = k; break; }
                 }
             if (b != 0) {
                 hc = hs;
@@ -481,7 +494,7 @@ struct SSX {
         }
     tryit:
         b = li[lvl]; t = lt[lvl];
-        if (t >= m[b - 1]) { uncover(b); goto backup; }
+        if (t >= SSX_LP[b - 1]) { uncover(b); goto backup; }
         y = m[b + t];
         if (H && t > 0) { hlo = llo[lvl]; hfl = lfl[lvl]; hs = hfl; hc = lhc[lvl]; }  /* a retry: a branching level */
         commit_others<H>(y);
