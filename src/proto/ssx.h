@@ -450,11 +450,11 @@ struct SSX {
 
     /* the search; returns true at a solution (found = 1; resume with next()), false when done */
     template <bool H> bool run(bool resume) {
-        int b, t, y, *a, *L;
+        int b, t, y, *L;
         if (resume) goto backup;
     forward:
         nodes++;
-        a = &m[0]; L = SSX_LP;
+        L = SSX_LP;
         b = 0;
         if (H) {
             /* dead end: an item that fell to 0 since the last check and is still active */
