@@ -1,24 +1,54 @@
 /* SSX prototype: Algorithm X on sparse sets ("dancing cells"), for measurement only.
  * Our own code after the published idea (Knuth, SSXC): every item keeps its active options
- * in its own segment of one array, the first len[i] entries being the active ones; hiding an
- * option from item j swaps it to just past j's active end and decrements len[j]; undoing
- * only restores the lengths (in reverse order: here simply ++len), since the hidden entries
- * stay where they were put. The active items are a sparse set too (act[0..nact), pos[]).
+ * in its own segment of one array, the first len entries being the active ones; hiding an
+ * option from item j swaps it to just past j's active end and decrements j's length; undoing
+ * only restores the lengths, since the hidden entries stay where they were put (the order
+ * inside the active part changes; the set does not). The active primary items are a sparse
+ * set too (act[0..nact), pos), and so are the secondary ones (sact[0..nsact)).
  *
  * C++98, no recursion, no I/O. Items 1..n, 1..np primary, np+1..n secondary (no colors).
  *
- * Layout (v1, "packed"): one int block `m`.
- *   item i has a header of 2 ints then its segment:   m[b-2] = pos (in the active sparse set),
+ * Layout ("packed", 32-bit indices in one block): one int array `m`.
+ *   item i has a header of 2 ints then its segment:   m[b-2] = pos (in its active sparse set),
  *   m[b-1] = len, m[b .. b+size) = the option nodes of item i (node indices into m).
- *   An item is named by b (its "base") everywhere in the hot loops; ib[i] = b, bi[..] back.
+ *   An item is named by b (its "base") everywhere in the hot loops; ib[i] = b, bi[b] = i.
  *   Nodes: 2 ints each, {item base, loc (index in m of the set entry holding this node)};
- *   options are consecutive nodes followed by a spacer {-(k) * 2, row}: from any node of an
+ *   options are consecutive nodes followed by a spacer {-2k, row}: from any node of an
  *   option the walk q += 2 ... wraps through the spacer (q += m[q]) to the option's start.
  *   Primary items' headers come first, so "primary" is `b < secbase`.
+ *   (-DSSX_SPLIT keeps the lengths in an array of their own: a measurement only.)
  *
- * Use: reset(n, np); add_row(...)*; [select_row(r)*]; first() / count();
+ * Two searches (set_undo_mode):
+ *   0 (v1): Algorithm X step for step as our DLX core: cover = deactivate + hide every option
+ *     of the item; uncover walks the same options again and increments the lengths (any order
+ *     within one cover, reverse order across covers). Same tree, nodes and updates as DLX
+ *     with set_knuth_ties(true).
+ *   1, 2 (v2): a commit first takes all items of the chosen option out of the active set,
+ *     then hides their options, and stops at once when an active primary item's length falls
+ *     to 0 (the dead-end child is never entered, so it is not counted as a node: Knuth's
+ *     SSXC1 counts the same way and, with ties to the first in the active array, gets the
+ *     same node count on the pentomino files). Undo: 1 = a trail of the items whose length
+ *     was decremented (undone by ++, newest first); 2 = the lengths of all active items
+ *     saved once per level and copied back (Knuth's choice: cheap when few items are active
+ *     and each node does many updates, pentominoes; dear on sudoku, 250+ active items).
+ *     set_no_abort(true) (undo 1) finishes a dead-end commit and counts the node: then the
+ *     nodes and updates equal DLX's again (what the early abort alone is worth).
+ * Choice: fewest active options; set_knuth_ties(true): ties to the smallest item number
+ *   (Knuth's rule, DLX's tree; needs the whole scan), else ties to the first in the active
+ *   array, whose order the swaps permute (another tree: other node counts, see RESULTS.md).
+ * set_forced_stack(true) (sudoku): items whose length falls to 1 are pushed on a stack, so
+ *   forced moves are found without the scan (newest first, as DLX's set_quick_forced); each
+ *   branching level keeps a read-only window of what its own cover pushed; the scan runs only
+ *   when no forced move is pending, and can then stop at the first item of length 2. Dead
+ *   ends: v2 sees them in the commit; v1 checks the items pushed since the last node.
+ *
+ * Use: reset(n, np); add_row(...)*; [select_row(r)*]; first() / count() / next(true);
  *      snapshot() once, then restore() per instance (copies only the lengths and the active
- *      sets when the snapshot has nothing hidden: the empty sudoku grid).
+ *      counts when the snapshot has nothing hidden, e.g. the empty sudoku grid; else the block).
+ * Colors (not in the prototype): a node would carry a color (in a third int, or in loc's high
+ *   bits); committing k:c on a secondary item k hides from k's set the options whose node in
+ *   k has another color (purify, undone like any hide), records c for k and deactivates k; a
+ *   later option with k:c finds k inactive with color c and skips it.
  */
 #ifndef SSX_PROTO_H
 #define SSX_PROTO_H
@@ -204,6 +234,7 @@ struct SSX {
     /* ---- givens ---- */
     bool select_row(int r) {
         finish();
+        end_search();
         if (r < 0 || r >= nrows) return false;
         int q0 = rowstart[r], p0 = -1;
         for (int q = q0; m[q] >= 0; q += 2) {
