@@ -24,9 +24,10 @@ static std::vector<std::string> puzzles;
 __attribute__((noinline)) Res bench_work_sudoku(const std::string &eng) {
     Res r; r.nodes = r.updates = r.sols = 0;
     std::vector<char> g(82);
-    if (eng == "dlx") {
-        static DlxSudoku *s = 0;
-        if (!s) s = new DlxSudoku();
+    if (eng == "dlx" || eng == "dlx-undo") {
+        static DlxSudoku *s0 = 0, *s1 = 0;
+        DlxSudoku *&s = eng == "dlx" ? s0 : s1;
+        if (!s) s = new DlxSudoku(eng == "dlx-undo");
         uint64_t n0 = s->d.nodes, u0 = s->d.updates;
         double t0 = cpu();
         for (size_t k = 0; k < puzzles.size(); k++) {

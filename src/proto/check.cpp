@@ -119,7 +119,7 @@ int main(int argc, char **argv) {
         /* the DLX count of the whole instance vs SSX (no givens) */
     }
     /* sudoku corpora */
-    DlxSudoku ds;
+    DlxSudoku ds, dsu(true);
     SsxSudoku ss(true, false), sk(true, true), su(true, false, true), sn(false, true);
     SsxSudoku t1(true, false, false, 1), t2(true, false, false, 2), t3(true, false, true, 1), t4(false, false, false, 1);
     for (int a = 3; a < argc; a++) {
@@ -131,6 +131,11 @@ int main(int argc, char **argv) {
             bool a1 = ds.solve(g1);
             SsxSudoku *e[8] = {&ss, &sk, &su, &t1, &t2, &t3, &sn, &t4};
             bool allok = a1 && sudoku_valid(g1, ps[k].c_str());
+            {
+                char g3[82];
+                std::memcpy(g3, ps[k].c_str(), 82);
+                if (!dsu.solve(g3) || std::memcmp(g1, g3, 81) != 0) allok = false;  /* DLX with undo */
+            }
             for (int v = 0; v < 8 && allok; v++) {
                 if (v >= 6 && k >= 2000) break;  /* the plain scan: only the first 2000 */
                 std::memcpy(g2, ps[k].c_str(), 82);

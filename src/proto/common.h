@@ -16,9 +16,10 @@ static void sudoku_row_items(int row, int *items) {
     items[0] = 1 + r * 9 + c; items[1] = 82 + r * 9 + v; items[2] = 163 + c * 9 + v; items[3] = 244 + b * 9 + v;
 }
 
-struct DlxSudoku {  /* as Sudoku9 in problems/poj3074.cpp */
+struct DlxSudoku {  /* as Sudoku9 in problems/poj3074.cpp (undo: unselect_all instead of restore) */
     DLX d;
-    DlxSudoku() {
+    int undo;
+    explicit DlxSudoku(bool undo_mode = false) : undo(undo_mode ? 1 : 0) {
         d.reset(324, 324);
         d.reserve(729, 4 * 729);
         for (int row = 0; row < 729; row++) { int it[4]; sudoku_row_items(row, it); d.add_row(it, 4); }
@@ -27,7 +28,7 @@ struct DlxSudoku {  /* as Sudoku9 in problems/poj3074.cpp */
     }
     bool solve(char *g) {
         bool ok = true;
-        d.restore();
+        if (undo) d.unselect_all(); else d.restore();
         for (int k = 0; k < 81 && ok; k++)
             if (g[k] != '.') ok = d.select_row(k * 9 + (g[k] - '1'));
         if (ok) { d.begin(); ok = d.next() == DLX::FOUND; if (!ok) d.end_search(); }
