@@ -29,7 +29,7 @@ esac
 case $what in time|all)
   "$OUT/bench" sudoku "$S/forum_hardest_1106.txt" 3 0 dlx ssx ssx2 ssx2-na ssx2-kt ssx2-save ssx2-scan ssx2-undo
   "$OUT/bench" sudoku "$S/magictour_top1465.txt" 3 0 dlx ssx ssx2 ssx2-na ssx2-kt ssx2-save ssx2-scan ssx2-undo
-  "$OUT/bench" sudoku "$S/17_clue.txt" 3 0 dlx ssx2 ssx2-undo
+  "$OUT/bench" sudoku "$S/17_clue.txt" 3 0 dlx dlx-undo ssx2 ssx2-undo
   "$OUT/bench" sudoku "$S/17_clue.txt" 3 10000 dlx ssx ssx2 ssx2-na ssx2-kt ssx2-save ssx2-scan ssx2-undo
   for f in pentomino_6x10_sym pentomino_5x12; do "$OUT/bench" xc "$X/$f.dlx" 3 dlx ssx2 ssx2-save ssx2-na-kt; done
   for f in queens_12 queens_13; do "$OUT/bench" xc "$X/$f.dlx" 3 dlx dlx-plain ssx ssx2 ssx2-kt ssx2-save ssx2-na-kt; done
