@@ -8,7 +8,7 @@
 #include <map>
 #include <string>
 #include <vector>
-#include "/work/main/src/dlx_core.h"
+#include "../dlx_core.h"  /* the core of this repository */
 #include "ssx.h"
 
 static void sudoku_row_items(int row, int *items) {

@@ -8,7 +8,7 @@
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 OUT=${OUT:-/tmp/ssx-proto}
-D=${DATA:-/work/shared/data}
+D=${DATA:-$here/../../../shared/data}
 A=${ANCHORS:-/tmp/dlx-anchors}
 S=$D/sudoku9
 X=$D/exact_cover
