@@ -5,7 +5,7 @@
  *   `a-b c-d ...` (a < b, by a), then the count; --first: the first one (`no perfect matching`).
  *   --limit K stops after K matchings. Parallel edges give distinct matchings; loops are ignored.
  *   --memo: the count by memoized counting (the core's count_memo), exact at any size.
- *   --threads N: the count on N threads; --parts K --part I: the count of part I (0 <= I < K) of a
+ *   --threads N: the count on N threads (0: one per core); --parts K --part I: the count of part I (0 <= I < K) of a
  *   fixed K-way split of the search tree (the K part counts add up to the whole; with --memo too).
  *   With --print too: each solution printed whole (never interleaved), in any order, then the count.
  *   Every count is exact at any size (sums in DLX::Big). C++98 builds: --threads 1 only.
@@ -1180,11 +1180,14 @@ static bool split_arg(int argc, char **argv, int &a, Split &o, int &st) {
     }
     long v = atol(val.c_str());
     if (arg == "--threads") {
-        if (v < 1 || v > 1024) st = fail("--threads wants N from 1 to 1024", 0);
+        if (v > 1024) st = fail("--threads wants N from 0 (one per core) to 1024", 0);
 #if __cplusplus < 201103L
         else if (v > 1) st = fail("--threads N > 1 needs a C++11 build (this one is C++98)", 0);
-#endif
+        else o.threads = 1;  /* 0: one per core, and this build has one thread */
+#else
+        else if (v == 0) { unsigned c = std::thread::hardware_concurrency(); o.threads = c >= 1 && c <= 1024 ? (int)c : 1; }
         else o.threads = (int)v;
+#endif
     } else if (arg == "--parts") {
         if (v < 1 || v > 1000000) st = fail("--parts wants K from 1 to 1000000", 0);
         else { o.parts = (int)v; o.have_parts = true; }
@@ -1344,7 +1347,7 @@ static int usage_error(const string &what) {
     fail(what, 0);
     fprintf(stderr, "usage: matching [--print | --first] [--limit K] [--memo] [--threads N] [--parts K --part I] < graph\n"
             "  --memo: count with memoization (cached per set of unmatched vertices), exact at any size\n"
-            "  --threads N: count on N threads (the search tree cut into at least 64N subtrees)\n"
+            "  --threads N: count on N threads, 0 = one per core (the tree cut into at least 64N subtrees)\n"
             "  --parts K --part I: count only part I (0 <= I < K) of a fixed K-way cut of the tree;\n"
             "    the K part counts add up to the whole count (one process or machine per part)\n"
             "  both go with the count and with --print (whole solutions in any order, then the count)\n");

@@ -6,7 +6,7 @@
  * Output: the count, or the box layer by layer with a piece number in each cell (--first,
  *   --print); --unique counts up to the symmetries of the box; --flip allows reflected pieces.
  *   --memo: the count by memoized counting (the core's count_memo), exact at any size.
- *   --threads N: the count on N threads; --parts K --part I: the count of part I (0 <= I < K) of a
+ *   --threads N: the count on N threads (0: one per core); --parts K --part I: the count of part I (0 <= I < K) of a
  *   fixed K-way split of the search tree (the K part counts add up to the whole; with --memo too).
  *   With --print too: each solution printed whole (never interleaved), in any order, then the count.
  *   Every count is exact at any size (sums in DLX::Big). C++98 builds: --threads 1 only.
@@ -1190,11 +1190,14 @@ static bool split_arg(int argc, char **argv, int &a, Split &o, int &st) {
     }
     long v = atol(val.c_str());
     if (arg == "--threads") {
-        if (v < 1 || v > 1024) st = fail("--threads wants N from 1 to 1024", 0);
+        if (v > 1024) st = fail("--threads wants N from 0 (one per core) to 1024", 0);
 #if __cplusplus < 201103L
         else if (v > 1) st = fail("--threads N > 1 needs a C++11 build (this one is C++98)", 0);
-#endif
+        else o.threads = 1;  /* 0: one per core, and this build has one thread */
+#else
+        else if (v == 0) { unsigned c = std::thread::hardware_concurrency(); o.threads = c >= 1 && c <= 1024 ? (int)c : 1; }
         else o.threads = (int)v;
+#endif
     } else if (arg == "--parts") {
         if (v < 1 || v > 1000000) st = fail("--parts wants K from 1 to 1000000", 0);
         else { o.parts = (int)v; o.have_parts = true; }
@@ -1753,7 +1756,7 @@ static int usage() {
     fprintf(stderr, "usage: polycube [--first | --print] [--limit K] [--unique] [--flip] [--no-symmetry] [--memo]\n"
                     "                [--threads N] [--parts K --part I] < input\n"
                     "  --memo: count by memoized counting (cached per set of empty cells and unused pieces), exact at any size\n"
-                    "  --threads N: count on N threads (the search tree cut into at least 64N subtrees)\n"
+                    "  --threads N: count on N threads, 0 = one per core (the tree cut into at least 64N subtrees)\n"
                     "  --parts K --part I: count only part I (0 <= I < K) of a fixed K-way cut of the tree;\n"
                     "    the K part counts add up to the whole count (one process or machine per part)\n"
             "  both go with the count and with --print (whole solutions in any order, then the count)\n");

@@ -10,7 +10,7 @@
  *   empty line for a grid), `no solution` if none; --count: the number of solutions; --limit K: the
  *   number of solutions, counting stops at K; --unique: `unique`, `none` or `multiple`;
  *   --memo: the number of solutions by memoized counting (the core's count_memo), exact at any size.
- *   --count or --memo with --threads N (N threads; not --memo) or --parts K --part I (the count of part
+ *   --count or --memo with --threads N (N threads, 0 = one per core; not --memo) or --parts K --part I (the count of part
  *   I, 0 <= I < K, of a fixed K-way split of each puzzle's search tree; the K part counts add up to
  *   the whole): per puzzle, exact at any size (sums in DLX::Big). C++98 builds: --threads 1 only.
  * Method: DLX exact cover, 4n^4 items, n^6 options built once per size; givens selected, search, undone.
@@ -1222,11 +1222,14 @@ static bool split_arg(int argc, char **argv, int &a, Split &o, int &st) {
     }
     long v = atol(val.c_str());
     if (arg == "--threads") {
-        if (v < 1 || v > 1024) st = fail("--threads wants N from 1 to 1024", 0);
+        if (v > 1024) st = fail("--threads wants N from 0 (one per core) to 1024", 0);
 #if __cplusplus < 201103L
         else if (v > 1) st = fail("--threads N > 1 needs a C++11 build (this one is C++98)", 0);
-#endif
+        else o.threads = 1;  /* 0: one per core, and this build has one thread */
+#else
+        else if (v == 0) { unsigned c = std::thread::hardware_concurrency(); o.threads = c >= 1 && c <= 1024 ? (int)c : 1; }
         else o.threads = (int)v;
+#endif
     } else if (arg == "--parts") {
         if (v < 1 || v > 1000000) st = fail("--parts wants K from 1 to 1000000", 0);
         else { o.parts = (int)v; o.have_parts = true; }

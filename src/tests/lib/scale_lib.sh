@@ -5,7 +5,7 @@
 # --unique --svg --dump; for sudoku --count or --memo):
 #   - for K = 2, 3, 7 the K part counts (--parts K --part I) add up, line by line (bigsum), to
 #     the expected .out (which came from the oracle or known facts, see SOURCES.md);
-#   - --threads 2 and --threads 3 print the expected .out (not with --memo, which is one thread);
+#   - --threads 0 (one per core), 2 and 3 print the expected .out (not with --memo, which is one thread);
 #   - (matching, polyomino, polycube) --print --threads 2 and 3 on the --print cases pass the checker;
 # and bad values of the options are rejected with exit status 2 and one line on stderr.
 # Not a test itself: run_tests.sh runs only src/tests/*.sh, not this folder.
@@ -58,7 +58,7 @@ for in in testdata/$TASK/*.in; do
     else echo "$name --parts $K: $(cat "$T/err")"; bad=$((bad + 1)); fi
   done
   case " $args " in *" --memo "*) continue ;; esac
-  for N in 2 3; do
+  for N in 0 2 3; do
     # shellcheck disable=SC2086
     "$BIN" $args --threads $N < "$in" > "$T/got" 2> "$T/err" || { echo "$name --threads $N: exit $? $(head -n 1 "$T/err")"; bad=$((bad + 1)); }
     runs=$((runs + 1))
@@ -85,7 +85,7 @@ fi
 # bad option values: exit 2, one line `<task>: ...` on stderr, nothing on stdout
 COUNT_OPT=""; [ "$TASK" = sudoku ] && COUNT_OPT=--count
 some=$(ls testdata/$TASK/*.in | head -n 1)
-for opts in "--parts 0 --part 0" "--parts 3 --part 3" "--parts 2" "--part 1" "--threads 0" "--threads x" \
+for opts in "--parts 0 --part 0" "--parts 3 --part 3" "--parts 2" "--part 1" "--threads 1025" "--threads x" \
             "--threads" "--parts -1 --part 0" "--parts 3 --part 1x" "--threads 99999999999" "--threads=" "--threads 2 --memo"; do
   # shellcheck disable=SC2086
   "$BIN" $COUNT_OPT $opts < "$some" > "$T/got" 2> "$T/err"; rc=$?
