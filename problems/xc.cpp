@@ -38,7 +38,7 @@
 #include <utility>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:10bdecf79d64) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:a47576047749) -- edit src/dlx_core.h, then make sync ====
 /* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC).
  * The one canonical copy; every task file in problems/ carries it verbatim between the
  * BEGIN and END marker lines. Edit here, then `make sync`.
@@ -114,7 +114,7 @@ struct DLX {
   u64 nodes, updates;       /* search-tree nodes entered, link updates (as Knuth counts them) */
 
   DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), hint_min(100), snnodes(0), snrows(0), snsel(0), has_snap(0), psum(0), pact(0), count_fast(0), hdrop(0), zlast(0), colored(0), bounded(0), mlevels(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
-      max_items(1 << 24), max_nodes(1 << 28), nodes(0), updates(0) {}
+      max_items(1 << 24), max_nodes(1 << 28), nodes(0), updates(0), tail_n(0), tail_on(0), tail_items(128) {}
 
   /* ---- building ---- */
   /* Start a new matrix with n items, the first np primary. Cost O(n). False if over capacity. */
@@ -517,6 +517,7 @@ struct DLX {
     if (phase == PH_FOUND) goto backup;
   forward:
     if (stop && nodes >= stop) { phase = PH_PAUSED; return PAUSED; }
+    if (X && tail_on && pact <= tail_items && pact <= 128 && tail()) goto backup;
     nodes++;
     /* A dead end or a forced move from the hints. Every item that fell to length 0 in the
      * last commit is in [hc, hlen) (older ones ended their own node). Every active item of
@@ -729,12 +730,86 @@ struct DLX {
   /* Count solutions from the current state, stopping at `limit` (0 = all). Restores the state. */
   u64 count(u64 limit = 0) {
     u64 c = 0;
-    count_fast = 1;
+    count_fast = 1; tail_on = limit == 0; tail_n = 0;
     begin();
     while (next() == FOUND) { c++; if (limit && c >= limit) break; }
     end_search();
-    count_fast = 0;
-    return c;
+    count_fast = tail_on = 0;
+    return c + tail_n;
+  }
+  /* ---- count()'s tail: once at most tail_items (<= 128) primary items and 1024 options are
+   * left (only primary items), count() counts the rest on bit masks instead of links: a bit per
+   * item (tm: an option's items, u: the items left), a bit per option (to: an item's options,
+   * tc: the options an option excludes, l: the live ones). The same Algorithm X (fewest options,
+   * ties to the first); undoing is free. Its nodes are counted; 0 turns it off. */
+  std::vector<int> tb;
+  std::vector<u64> tm, to;
+  u64 tail_n;
+  int tail_on, tail_items;
+  static int tbit(u64 x) {  /* the lowest set bit of x != 0 (de Bruijn) */
+    static const unsigned char t[64] = {0,1,48,2,57,49,28,3,61,58,50,42,38,29,17,4,62,55,59,36,53,51,43,22,45,39,33,30,24,18,12,5,
+      63,47,56,27,60,41,37,16,54,35,52,21,44,32,23,11,46,26,40,15,34,20,31,10,25,14,19,9,13,8,7,6};
+    return t[(int)(((x & (0 - x)) * (((u64)0x03f79d71 << 32) | 0xb4cb0a89)) >> 58)];
+  }
+  static int tpop(u64 x) {
+    const u64 k = ~(u64)0;
+    x -= (x >> 1) & (k / 3); x = (x & (k / 5)) + ((x >> 2) & (k / 5)); x = (x + (x >> 4)) & (k / 17);
+    return (int)((x * (k / 255)) >> 56);
+  }
+  template <int W> u64 trec(u64 u0, u64 u1, const u64 *l) {
+    nodes++;
+    if (!(u0 | u1)) return 1;
+    int b = 0, m = 0x7fffffff, wi[W], nw = 0;
+    for (int w = 0; w < W; w++) if (l[w]) wi[nw++] = w;
+    for (int h = 0; h < 2; h++)
+      for (u64 v = h ? u1 : u0; v; v &= v - 1) {
+        int k = tbit(v) + 64 * h, c = 0;
+        for (int j = 0; j < nw; j++) c += tpop(to[k * W + wi[j]] & l[wi[j]]);
+        if (c < m) { m = c; b = k; if (c <= 1) goto chosen; }
+      }
+  chosen:
+    u64 s = 0, nl[W];
+    for (int j = 0; j < nw; j++)
+      for (u64 x = to[b * W + wi[j]] & l[wi[j]]; x; x &= x - 1) {
+        int r = wi[j] * 64 + tbit(x);
+        for (int w = 0; w < W; w++) nl[w] = l[w];
+        for (int h = 0; h < 2; h++)
+          for (u64 y = tm[2 * r + h]; y; y &= y - 1) {
+            const u64 *o = &to[(tbit(y) + 64 * h) * W];
+            for (int w = 0; w < W; w++) nl[w] &= ~o[w];
+          }
+        s += trec<W>(u0 & ~tm[2 * r], u1 & ~tm[2 * r + 1], nl);
+      }
+    return s;
+  }
+  bool tail() {  /* false: too many options */
+    int m = 0, R = 0, W = 1;
+    if (tm.empty()) { tm.resize(2048); to.resize(2048); }
+    if ((int)tb.size() < n + 2) tb.resize(n + 2);
+    for (int k = it[0].next; k != 0; k = it[k].next) tb[k] = m++;
+    for (int k = it[0].next; k != 0; k = it[k].next)
+      for (int p = nd[k].down; p != k; p = nd[p].down)
+        if (nd[p - 1].top <= 0) {  /* p is its option's first node: each option once */
+          if (R == 1024) return false;
+          tm[2 * R] = tm[2 * R + 1] = 0;
+          for (int q = p; nd[q].top > 0; q++) tm[2 * R + tb[nd[q].top] / 64] |= (u64)1 << (tb[nd[q].top] % 64);
+          R++;
+        }
+    while (W * 64 < R) W *= 2;
+    if (m * W > 2048) return false;
+    u64 l[16];
+    for (int j = 0; j < W; j++) l[j] = 0;
+    for (int j = 0; j < m * W; j++) to[j] = 0;
+    for (int r = 0; r < R; r++) {
+      l[r / 64] |= (u64)1 << (r % 64);
+      for (int h = 0; h < 2; h++)
+        for (u64 x = tm[2 * r + h]; x; x &= x - 1) to[(tbit(x) + 64 * h) * W + r / 64] |= (u64)1 << (r % 64);
+    }
+    u64 u0 = m >= 64 ? ~(u64)0 : ((u64)1 << m) - 1, u1 = m <= 64 ? 0 : m == 128 ? ~(u64)0 : ((u64)1 << (m - 64)) - 1, c;
+    if (W == 1) c = trec<1>(u0, u1, l); else if (W == 2) c = trec<2>(u0, u1, l); else if (W == 4) c = trec<4>(u0, u1, l);
+    else if (W == 8) c = trec<8>(u0, u1, l); else c = trec<16>(u0, u1, l);
+    tail_n += c;
+    return true;
   }
   /* Find one solution; true if found (then read it before any other call; end_search() restores). */
   bool first() { begin(); if (next() == FOUND) return true; end_search(); return false; }
