@@ -206,6 +206,12 @@ broken uncommit-order \
 broken unhide-length 'a[u].down = q; a[d].up = q; a[x].top++;' 'a[u].down = q; a[d].up = q;'
 # purify keeps the options without a color (they must be excluded)
 broken purify-uncolored 'if (nd[q].color != c) hide(q);' 'if (nd[q].color != c && nd[q].color != 0) hide(q);'
+# count()'s tail: an option's conflicts not removed from the live options (counts too many)
+broken tail-conflicts 'nl[w] &= ~o[w];' 'nl[w] &= ~o[w] | o[w];'
+# count()'s tail: every option taken once per item instead of once
+broken tail-dedupe 'if (nd[p - 1].top <= 0) {' 'if (1) {'
+# count()'s tail: with over 64 items, the last one forgotten (the bigger matrices must catch it)
+broken tail-high-items '((u64)1 << (m - 64)) - 1' '((u64)1 << (m - 65)) - 1'
 # multiplicities (core_mult.cpp must catch these): a tweaked option left visible in other items' lists
 broken mult-tweak-unhidden 'if (bnd[i] != 0) hide(x);' 'if (0) hide(x);' core_mult
 # the last branch ("no more options") taken although the item's lower bound is not met

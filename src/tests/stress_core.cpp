@@ -6,12 +6,15 @@
 // rows (select_row) agree with the brute count of solutions containing them, and a
 // clash is reported exactly when the brute says the rows are incompatible; splitting the
 // top level by choose_item()/first_in()/next_in() sums to the whole; and after every
-// search and unselect the links are byte-for-byte what they were.
+// search and unselect the links are byte-for-byte what they were. count() is checked with its
+// bit-mask tail (primary-only matrices) from the root, from a random depth, and off; then on
+// bigger matrices (up to 128 items) against a product of per-block subset DPs.
 // Build with -DCORE_FILE='"file.h"' to test another core (the broken variant must fail).
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <vector>
+#include <algorithm>
 #ifndef CORE_FILE
 #define CORE_FILE "../dlx_core.h"
 #endif
@@ -72,10 +75,13 @@ struct Snap {
 
 static int failures = 0;
 static void fail(int inst, const char *what) {
-    if (failures < 10) std::printf("instance %d: %s\n", inst, what);
+    if (failures < 10) { std::printf("instance %d: %s\n", inst, what); std::fflush(stdout); }
     failures++;
 }
 
+struct Counter {  // visit(): every solution, nothing kept
+    bool operator()(const DLX &) { return true; }
+};
 struct Collector {
     const Inst *I;
     std::vector<unsigned> seen;
@@ -138,6 +144,12 @@ int main(int argc, char **argv) {
         Snap s0, s1;
         s0.take(d);
         if (d.count() != want) fail(t, "count differs from brute force");
+        // count()'s tail (primary items only): from a random depth on, and off
+        d.tail_items = below(I.np + 2);
+        if (d.count() != want) fail(t, "count with the tail from a random depth differs from brute force");
+        d.tail_items = 0;
+        if (d.count() != want) fail(t, "count without the tail differs from brute force");
+        d.tail_items = 128;
         {   // memoized counting, with a roomy table and (every third instance) a tiny one
             DLX::Big mb = d.count_memo(t % 3 == 0 ? 3000 : (DLX::u64)1 << 30);
             if (!mb.fits64() || mb.low64() != want) fail(t, "count_memo differs from brute force");
@@ -223,7 +235,63 @@ int main(int argc, char **argv) {
             if (s0.v != s1.v) fail(t, "links not restored after split");
         }
     }
+    // count()'s tail on bigger matrices (up to 128 items, over 1024 options): disjoint blocks of
+    // 1..8 items (item numbers shuffled), each with a planted partition and random options inside
+    // the block; the oracle multiplies the blocks' counts, each found by a DP over its item subsets
+    int M = N / 50 + 1;
+    u64 big_solutions = 0;
+    int most = 0, over64 = 0;
+    for (int t = 0; t < M && failures < 10; t++) {
+        rng_state = seed * 0x9e3779b97f4a7c15ULL + (u64)t * 0x2545f4914f6cdd1dULL + 12345;
+        int n = 8 + below(121), per = below(3) == 0 ? 90 : 1 + below(12);
+        std::vector<int> name(n);
+        for (int x = 0; x < n; x++) name[x] = x + 1;
+        for (int x = n - 1; x > 0; x--) std::swap(name[x], name[below(x + 1)]);
+        std::vector<std::vector<int> > rows;  // item numbers
+        u64 want = 1;
+        for (int b0 = 0; b0 < n;) {
+            int s = std::min(n - b0, 3 + below(6));
+            std::vector<unsigned> opt;  // masks over the block's s items
+            for (int x = 0; x < s;) { int k = std::min(s - x, 2 + below(3)); opt.push_back(((1u << k) - 1) << x); x += k; }
+            int extra = below(per + 1);
+            for (int r = 0; r < extra; r++) {  // big ones mostly (many options, few covers)
+                unsigned m = 0;
+                for (int x = 0; x < s; x++) if (below(10) < 7) m |= 1u << x;
+                if (m) opt.push_back(m);
+            }
+            std::vector<u64> f(1u << s, 0);  // f[m]: exact covers of the items in m
+            f[0] = 1;
+            for (unsigned m = 1; m < (1u << s); m++) {
+                unsigned low = m & (0u - m);
+                for (size_t r = 0; r < opt.size(); r++)
+                    if ((opt[r] & low) && (opt[r] & ~m) == 0) f[m] += f[m & ~opt[r]];
+            }
+            want *= f[(1u << s) - 1];
+            for (size_t r = 0; r < opt.size(); r++) {
+                std::vector<int> row;
+                for (int x = 0; x < s; x++) if (opt[r] >> x & 1) row.push_back(name[b0 + x]);
+                for (int j = (int)row.size() - 1; j > 0; j--) std::swap(row[j], row[below(j + 1)]);
+                rows.push_back(row);
+            }
+            b0 += s;
+        }
+        if (want > 100000) { t--; seed++; continue; }  // keep the link-only count short
+        for (int j = (int)rows.size() - 1; j > 0; j--) std::swap(rows[j], rows[below(j + 1)]);
+        d.reset(n, n);
+        for (size_t r = 0; r < rows.size(); r++) d.add_row(&rows[r][0], (int)rows[r].size());
+        if (d.count() != want) fail(t, "big matrix: count() (the tail from 128 items) differs from the DP");
+        d.tail_items = below(n + 1);
+        if (d.count() != want) fail(t, "big matrix: count() with the tail from a random depth differs from the DP");
+        d.tail_items = 0;
+        if (d.count() != want) fail(t, "big matrix: count() without the tail differs from the DP");
+        d.tail_items = 128;
+        big_solutions += want;
+        most = std::max(most, (int)rows.size());
+        over64 += n > 64;
+    }
     std::printf("stress_core: %d instances, %llu solutions in all, %d failures\n", N,
                 (unsigned long long)total_solutions, failures);
+    std::printf("stress_core: %d bigger primary-only matrices for count()'s tail (%d with over 64 items, up to %d "
+                "options), %llu solutions in all\n", M, over64, most, (unsigned long long)big_solutions);
     return failures ? 1 : 0;
 }
