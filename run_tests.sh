@@ -209,7 +209,9 @@ broken purify-uncolored 'if (nd[q].color != c) hide(q);' 'if (nd[q].color != c &
 # count()'s tail: an option's conflicts not removed from the live options (counts too many)
 broken tail-conflicts 'nl[w] &= ~o[w];' 'nl[w] &= ~o[w] | o[w];'
 # count()'s tail: every option taken once per item instead of once
-broken tail-dedupe 'if (nd[p - 1].top <= 0) {' 'if (1) {'
+broken tail-dedupe 'if (nd[q].top <= 0) {  /* p is' 'if (1) {  /* p is'
+# count()'s tail: the options that share a secondary item with the chosen one stay live
+broken tail-secondary 'for (u64 y = tm[4 * r + h]; y; y &= y - 1) {' 'for (u64 y = h < 2 ? tm[4 * r + h] : 0; y; y &= y - 1) {'
 # count()'s tail: with over 64 items, the last one forgotten (the bigger matrices must catch it)
 broken tail-high-items '((u64)1 << (m - 64)) - 1' '((u64)1 << (m - 65)) - 1'
 # multiplicities (core_mult.cpp must catch these): a tweaked option left visible in other items' lists

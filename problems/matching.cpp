@@ -23,7 +23,7 @@
 #include <algorithm>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:b2920f8af000) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:ec331cd9fcb0) -- edit src/dlx_core.h, then make sync ====
 /* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC). C++98.
  * The one canonical copy, carried verbatim between the BEGIN/END lines of every task file in
  * problems/: edit here, then `make sync`. No I/O, globals or recursion (but count()'s tail,
@@ -469,7 +469,7 @@ struct DLX {
    * (PAUSED: call again to resume; 0 = no limit). */
   int next(u64 budget = 0) {
     if (bounded) return next_m(budget);
-    return count_fast ? search<true>(budget) : search<false>(budget);
+    return count_fast || tail_on ? search<true>(budget) : search<false>(budget);
   }
   /* the search loop; X: with the shortcut of count() */
   template <bool X> int search(u64 budget) {
@@ -479,7 +479,11 @@ struct DLX {
     if (phase == PH_FOUND) goto backup;
   forward:
     if (stop && nodes >= stop) { phase = PH_PAUSED; return PAUSED; }
-    if (X && tail_on && pact <= tail_items && pact <= 128 && tail()) goto backup;
+    if (X && tail_on) {  /* count()'s tail (pact is kept only with count_fast) */
+      int a = pact;
+      if (!count_fast) { a = 0; for (int k = it[0].next; k != 0 && a <= tail_items; k = it[k].next) a++; }
+      if (a <= tail_items && a <= 128 && tail()) goto backup;
+    }
     nodes++;
     /* From the hints: items that fell to 0 in the last commit are in [hc, hlen) (older ones ended
      * their node); active items of length 1 are in [hlo, hlen): from hfloor up this branch's own
@@ -689,10 +693,10 @@ struct DLX {
     count_fast = tail_on = 0;
     return c + tail_n;
   }
-  /* ---- count()'s tail: primary items only, once <= tail_items (<= 128; 0: never) items and 1024
-   * options are left, count() counts the rest on bit masks (tm: an option's items, u: items left;
-   * to: an item's options, l: live ones). Same rule, counts its nodes; pentomino_6x10_sym
-   * 1.53 s -> 0.25 s. */
+  /* ---- count()'s tail: once <= tail_items (<= 128; 0: never) primary items, 128 secondary and
+   * 1024 options are left (no colors), count() counts the rest on bit masks (tm: an option's
+   * primary, then secondary items; u: primary items left; to: an item's options, l: live ones).
+   * Same rule, counts its nodes; pentomino_6x10_sym 1.53 s -> 0.25 s. */
   std::vector<int> tb;
   std::vector<u64> tm, to;
   u64 tail_n;
@@ -724,36 +728,41 @@ struct DLX {
       for (u64 x = to[b * W + wi[j]] & l[wi[j]]; x; x &= x - 1) {
         int r = wi[j] * 64 + tbit(x);
         for (int w = 0; w < W; w++) nl[w] = l[w];
-        for (int h = 0; h < 2; h++)
-          for (u64 y = tm[2 * r + h]; y; y &= y - 1) {
+        for (int h = 0; h < 4; h++)
+          for (u64 y = tm[4 * r + h]; y; y &= y - 1) {
             const u64 *o = &to[(tbit(y) + 64 * h) * W];
             for (int w = 0; w < W; w++) nl[w] &= ~o[w];
           }
-        s += trec<W>(u0 & ~tm[2 * r], u1 & ~tm[2 * r + 1], nl);
+        s += trec<W>(u0 & ~tm[4 * r], u1 & ~tm[4 * r + 1], nl);
       }
     return s;
   }
   bool tail() {  /* false: too many options */
-    int m = 0, R = 0, W = 1;
-    if (tm.empty()) { tm.resize(2048); to.resize(2048); }
+    int m = 0, R = 0, W = 1, ms = 128;
+    if (colored) return false;
+    if (tm.empty()) { tm.resize(4096); to.resize(4096); }
     if ((int)tb.size() < n + 2) tb.resize(n + 2);
     for (int k = it[0].next; k != 0; k = it[k].next) tb[k] = m++;
+    for (int k = it[n + 1].next; k != n + 1; k = it[k].next) if ((tb[k] = ms++) == 256) return false;
     for (int k = it[0].next; k != 0; k = it[k].next)
-      for (int p = nd[k].down; p != k; p = nd[p].down)
-        if (nd[p - 1].top <= 0) {  /* p is its option's first node: each option once */
+      for (int p = nd[k].down; p != k; p = nd[p].down) {
+        int q = p - 1;
+        while (nd[q].top > np) q--;
+        if (nd[q].top <= 0) {  /* p is its option's first primary node: each option once */
           if (R == 1024) return false;
-          tm[2 * R] = tm[2 * R + 1] = 0;
-          for (int q = p; nd[q].top > 0; q++) tm[2 * R + tb[nd[q].top] / 64] |= (u64)1 << (tb[nd[q].top] % 64);
+          tm[4 * R] = tm[4 * R + 1] = tm[4 * R + 2] = tm[4 * R + 3] = 0;
+          for (q++; nd[q].top > 0; q++) tm[4 * R + tb[nd[q].top] / 64] |= (u64)1 << (tb[nd[q].top] % 64);
           R++;
         }
+      }
     while (W * 64 < R) W *= 2;
     u64 l[16];
     for (int j = 0; j < W; j++) l[j] = 0;
-    for (int j = 0; j < m * W; j++) to[j] = 0;
+    for (int j = 0; j < ms * W; j++) if (j < m * W || j >= 128 * W) to[j] = 0;
     for (int r = 0; r < R; r++) {
       l[r / 64] |= (u64)1 << (r % 64);
-      for (int h = 0; h < 2; h++)
-        for (u64 x = tm[2 * r + h]; x; x &= x - 1) to[(tbit(x) + 64 * h) * W + r / 64] |= (u64)1 << (r % 64);
+      for (int h = 0; h < 4; h++)
+        for (u64 x = tm[4 * r + h]; x; x &= x - 1) to[(tbit(x) + 64 * h) * W + r / 64] |= (u64)1 << (r % 64);
     }
     u64 u0 = m >= 64 ? ~(u64)0 : ((u64)1 << m) - 1, u1 = m <= 64 ? 0 : m == 128 ? ~(u64)0 : ((u64)1 << (m - 64)) - 1, c;
     if (W == 1) c = trec<1>(u0, u1, l); else if (W == 2) c = trec<2>(u0, u1, l); else if (W == 4) c = trec<4>(u0, u1, l);
