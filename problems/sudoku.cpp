@@ -25,7 +25,7 @@
 #include <vector>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:ec331cd9fcb0) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:c446404ca025) -- edit src/dlx_core.h, then make sync ====
 /* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC). C++98.
  * The one canonical copy, carried verbatim between the BEGIN/END lines of every task file in
  * problems/: edit here, then `make sync`. No I/O, globals or recursion (but count()'s tail,
@@ -405,11 +405,13 @@ struct DLX {
       for (int k = it[0].next; k != 0; k = it[k].next)
         if (nd[k].top <= 1 && hlen < hcap) hint[hlen++] = k;
     }
-    if (count_fast) {
+    if (colored) tail_on = 0;
+    if (count_fast || tail_on) {
       if ((int)ps_s.size() < nsel + np + 1) { ps_s.resize(nsel + np + 1); pa_s.resize(nsel + np + 1); }
       psum = pact = 0;
       int m = 1;
       for (int k = it[0].next; k != 0; k = it[k].next) { psum += nd[k].top; pact++; if (nd[k].top == 0) m = 0; }
+      /* (without count_fast, search<true> keeps pact for the tail itself) */
       /* no shortcut with secondary items or an item at 0 now (a dead root the hints miss) */
       if (n != np || m == 0 || bounded) count_fast = 0;
     }
@@ -481,11 +483,7 @@ struct DLX {
     if (phase == PH_FOUND) goto backup;
   forward:
     if (stop && nodes >= stop) { phase = PH_PAUSED; return PAUSED; }
-    if (X && tail_on) {  /* count()'s tail (pact is kept only with count_fast) */
-      int a = pact;
-      if (!count_fast) { a = 0; for (int k = it[0].next; k != 0 && a <= tail_items; k = it[k].next) a++; }
-      if (a <= tail_items && a <= 128 && tail()) goto backup;
-    }
+    if (X && tail_on && pact <= tail_items && pact <= 128 && tail()) goto backup;
     nodes++;
     /* From the hints: items that fell to 0 in the last commit are in [hc, hlen) (older ones ended
      * their node); active items of length 1 are in [hlo, hlen): from hfloor up this branch's own
@@ -547,7 +545,8 @@ struct DLX {
       }
     }
     hlo_s[lvl] = hlo; hhi_s[lvl] = hfloor;
-    if (X && count_fast) { ps_s[lvl] = psum; pa_s[lvl] = pact; }
+    if (X && !count_fast) pact--;  /* item i */
+    if (X) { ps_s[lvl] = psum; pa_s[lvl] = pact; }
     choice[lvl] = nd[i].down;
   tryit:
     x = choice[lvl];
@@ -559,10 +558,12 @@ struct DLX {
         uncommit_to(x, q);
         choice[lvl] = nd[x].down;
         hlen = hfloor = hhi_s[lvl]; hc = hlo = hlo_s[lvl];
-        if (X && count_fast) { psum = ps_s[lvl]; pact = pa_s[lvl]; }
+        if (X) { psum = ps_s[lvl]; pact = pa_s[lvl]; }
         goto tryit;
       }
     } else if (X && count_fast) commit_others_c(x); else commit_others(x);
+    if (X && !count_fast)  /* the option's other primary items */
+      for (int q = x + 1; q != x;) { if (nd[q].top <= 0) { q = nd[q].up; continue; } pact -= nd[q++].top <= np; }
     lvl++;
     goto forward;
   backup:
@@ -572,7 +573,7 @@ struct DLX {
     uncommit_others(x);
     choice[lvl] = nd[x].down;
     hlen = hfloor = hhi_s[lvl]; hc = hlo = hlo_s[lvl];
-    if (X && count_fast) { psum = ps_s[lvl]; pact = pa_s[lvl]; }
+    if (X) { psum = ps_s[lvl]; pact = pa_s[lvl]; }
     goto tryit;
   }
 
@@ -744,7 +745,7 @@ struct DLX {
     if (colored) return false;
     if (tm.empty()) { tm.resize(4096); to.resize(4096); }
     if ((int)tb.size() < n + 2) tb.resize(n + 2);
-    for (int k = it[0].next; k != 0; k = it[k].next) tb[k] = m++;
+    for (int k = it[0].next; k != 0; k = it[k].next) if ((tb[k] = m++) == 128) return false;
     for (int k = it[n + 1].next; k != n + 1; k = it[k].next) if ((tb[k] = ms++) == 256) return false;
     for (int k = it[0].next; k != 0; k = it[k].next)
       for (int p = nd[k].down; p != k; p = nd[p].down) {
