@@ -1048,6 +1048,7 @@ static int fail(string &err, const char *what, int line) {
  * `err`. Returns the exit status (0, or 2 on bad input with the earlier answers in `out`).
  * budget > 0: at most that many search nodes in all (the fuzz target; main passes 0): puzzles
  * not solved within it print `no solution`. */
+static FILE *answers_to = 0;  /* main: write the answers as they come (bounded memory), not at the end */
 static int run_task(const char *data, size_t size, string &out, string &err, DLX::u64 budget = 0) {
     static Sudoku9 s;  /* built once: the matrix and its snapshot are the same for every call */
     Reader in(data, size);
@@ -1069,6 +1070,7 @@ static int run_task(const char *data, size_t size, string &out, string &err, DLX
         bool left = budget == 0 || s.d.nodes < stop;
         if (left && s.solve(g, budget ? stop - s.d.nodes : 0)) { out.append(g, 81); out += '\n'; }
         else out += "no solution\n";
+        if (answers_to && out.size() >= 65536) { fwrite(out.data(), 1, out.size(), answers_to); out.clear(); }
     }
     return fail(err, "missing terminator line 'end'", in.line + 1);
 }
@@ -1079,6 +1081,7 @@ int main() {
     char tmp[65536];
     size_t k;
     while ((k = fread(tmp, 1, sizeof tmp, stdin)) > 0) data.append(tmp, k);
+    answers_to = stdout;
     int st = run_task(data.data(), data.size(), out, err);
     fwrite(out.data(), 1, out.size(), stdout);
     fflush(stdout);
