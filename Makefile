@@ -28,7 +28,7 @@ sync:
 	@h=$$(sha256sum src/dlx_core.h | cut -c1-12); mkdir -p build/tools && \
 	  g++ -O2 -std=c++17 -o build/tools/coresync.$$$$ src/tools/coresync.cpp && \
 	  mv -f build/tools/coresync.$$$$ build/tools/coresync && \
-	  build/tools/coresync write "$$h" src/dlx_core.h problems/*.cpp
+	  build/tools/coresync write "$$h" src/dlx_core.h $$(grep -lE '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode)' problems/*.cpp)
 
 stress: all
 	@sh src/stress/stress.sh $(N) $(SEED)

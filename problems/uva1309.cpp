@@ -13,11 +13,12 @@
 #include <vector>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:c446404ca025) -- edit src/dlx_core.h, then make sync ====
-/* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC). C++98.
- * The one canonical copy, carried verbatim between the BEGIN/END lines of every task file in
- * problems/: edit here, then `make sync`. No I/O, globals or recursion (but count()'s tail,
- * depth <= 128); uint64_t (<stdint.h>) is C++98 -pedantic-errors's 64-bit type.
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:1227d7446b1c) -- edit src/dlx_core.h, then make sync ====
+/* DLX judge core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC). C++98.
+ * The one canonical text, pasted verbatim between the BEGIN/END lines of every judge file in
+ * problems/ (edit here, then `make sync`); the tools include it through src/engine/engine.h,
+ * whose layers (big numbers, multiplicities, memoized counting, ...) build on it, never it on them.
+ * No I/O, globals or recursion (but count()'s tail, depth <= 128).
  * Layout (DLX1/DLX2): items 1..n (1..np primary); header node i keeps item i's length in `top`;
  * each option is followed by a spacer (top <= 0; up: first node of the option before, down: last
  * node of the one after). Option r is row r.
@@ -32,7 +33,6 @@ using namespace std;
 #ifndef DLX_CORE_H
 #define DLX_CORE_H
 #include <vector>
-#include <string>
 #include <cstring>
 #include <stdint.h>
 
@@ -50,7 +50,7 @@ struct DLX {
   std::vector<int> rstart;  /* first node of each row */
   std::vector<int> choice;  /* selected rows (first nsel) then the search path: one node per level */
   std::vector<int> mark;    /* scratch for duplicate checks in add_row */
-  /* hints (see top): only an accelerator; entries are checked before use, a full scan decides if none live */
+  /* hints (see top): entries are checked before use; a full scan decides if none is live */
   std::vector<int> hint;
   std::vector<int> hlo_s, hhi_s;  /* per level: its hint window (see search()) */
   int hlen, hcap, hlo, hfloor, hc;
@@ -67,16 +67,11 @@ struct DLX {
   int psum, pact, count_fast, hdrop;
   int zlast;                /* last primary item to fall to 0 in hide() (0: none) */
   int colored;              /* some row has a color: color checks needed */
-  /* multiplicities: see set_bounds(); empty / 0 while all bounds are 1:1 */
-  std::vector<int> bnd, slk;  /* per primary item: how many more options may cover it, and hi - lo */
-  std::vector<int> ft;        /* per level: the first option tweaked there */
-  std::vector<int> msol;      /* rows of the solution found (levels choosing no option left out) */
-  int bounded, mlevels;       /* some bounds are not 1:1; the most levels a path can have */
   int n, np, nnodes, nrows, nsel, lvl, phase, stamp;
   int max_items, max_nodes; /* hard capacities; add_row/reset report overflow */
   u64 nodes, updates;       /* search-tree nodes entered, link updates (as Knuth counts them) */
 
-  DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), hint_min(100), snnodes(0), snrows(0), snsel(0), has_snap(0), psum(0), pact(0), count_fast(0), hdrop(0), zlast(0), colored(0), bounded(0), mlevels(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
+  DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), hint_min(100), snnodes(0), snrows(0), snsel(0), has_snap(0), psum(0), pact(0), count_fast(0), hdrop(0), zlast(0), colored(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
       max_items(1 << 24), max_nodes(1 << 28), nodes(0), updates(0), tail_n(0), tail_on(0), tail_items(128) {}
 
   /* ---- building ---- */
@@ -109,7 +104,6 @@ struct DLX {
     if ((int)hint.size() < hcap + 1) hint.resize(hcap + 1);
     hlen = hlo = hfloor = 0;
     has_snap = 0;
-    bounded = 0; mlevels = 0; bnd.clear(); slk.clear();
     return true;
   }
 
@@ -157,85 +151,40 @@ struct DLX {
     if ((int)nd.size() < need) nd.resize(need);
     rstart.reserve(nrows + rows);
   }
-  int rows() const { return nrows; }
-  int row_size(int r) const { int p = rstart[r], k = 0; while (nd[p + k].top > 0) k++; return k; }
-  int row_item(int r, int j) const { return nd[rstart[r] + j].top; }
   /* row of a node inside an option */
   int row_of(int p) const { while (nd[p].top > 0) p++; return -nd[p].top - 1; }
 
-  /* ---- the active state (for splitting the tree and memoized counting) ---- */
   bool item_active(int i) const { return it[it[i].prev].next == i; }
-  int first_primary() const { return it[0].next; }           /* 0 when none is left */
-  int next_primary(int i) const { return it[i].next; }       /* 0 after the last */
-  int first_secondary() const { return it[n + 1].next; }     /* n+1 when none is left */
-  int next_secondary(int i) const { return it[i].next; }     /* n+1 after the last */
-  int item_len(int i) const { return nd[i].top; }
-  int item_color(int i) const { return icolor[i]; }
-  /* current options of item i: for (p = first_in(i); p != i; p = next_in(p)) row_of(p) */
-  int first_in(int i) const { return nd[i].down; }
-  int next_in(int p) const { return nd[p].down; }
-  /* primary item with fewest options, ties to the first; 0 if none is left */
-  int choose_item() const {
-    int best = 0, m = 0x7fffffff;
-    for (int i = it[0].next; i != 0; i = it[i].next) {
-      int l = nd[i].top;
-      if (l < m) { m = l; best = i; if (l == 0) break; }
-    }
-    return best;
-  }
 
   /* ---- link surgery ---- */
-  /* Hide column i's options from p0 down to the header. Hot loop: locals (node stores may alias members) */
-  void hide_from(int p0, int i) {
+  /* Hide column i's options from p0 down to the header. H: push the primary items whose length
+   * falls to 1 or 0 on the hint stack, else note the last to fall to 0 in zlast; C: skip nodes of
+   * a purified color (color < 0). Hot loop: locals (node stores may alias members). */
+  template <bool H, bool C> void hide_t(int p0, int i) {
     Node *a = &nd[0];
+    int *hs = &hint[0];
+    int h = hlen, lim = hcap, pr = np, z = 0;
     u64 upd = 0;
-    int z = 0;
-    if (np >= hint_min && !colored) {  /* with the hints, no colors anywhere */
-      int *hs = &hint[0];
-      int h = hlen, lim = hcap, pr = np;
-      for (int p = p0; p != i; p = a[p].down)
-        for (int q = p + 1; q != p;) {
-          int x = a[q].top;
-          if (x <= 0) { q = a[q].up; continue; }
+    for (int p = p0; p != i; p = a[p].down)
+      for (int q = p + 1; q != p;) {
+        int x = a[q].top;
+        if (x <= 0) { q = a[q].up; continue; }
+        if (!C || a[q].color >= 0) {
           int u = a[q].up, d = a[q].down;
           a[u].down = d; a[d].up = u; upd++;
-          if (--a[x].top <= 1 && x <= pr && h < lim) hs[h++] = x;  /* a hint */
-          q++;
+          if (H) { if (--a[x].top <= 1 && x <= pr && h < lim) hs[h++] = x; }  /* a hint */
+          else if (--a[x].top == 0 && x <= pr) z = x;
         }
-      if (h == lim) hdrop = 1;  /* maybe a hint was lost */
-      hlen = h;
-    } else if (np >= hint_min) {  /* with the hints */
-      int *hs = &hint[0];
-      int h = hlen, lim = hcap, pr = np;
-      for (int p = p0; p != i; p = a[p].down)
-        for (int q = p + 1; q != p;) {
-          int x = a[q].top;
-          if (x <= 0) { q = a[q].up; continue; }
-          if (a[q].color >= 0) {
-            int u = a[q].up, d = a[q].down;
-            a[u].down = d; a[d].up = u; upd++;
-            if (--a[x].top <= 1 && x <= pr && h < lim) hs[h++] = x;  /* a hint */
-          }
-          q++;
-        }
-      if (h == lim) hdrop = 1;  /* maybe a hint was lost */
-      hlen = h;
-    } else {
-      int pr = np;
-      for (int p = p0; p != i; p = a[p].down)
-        for (int q = p + 1; q != p;) {
-          int x = a[q].top;
-          if (x <= 0) { q = a[q].up; continue; }
-          if (a[q].color >= 0) {
-            int u = a[q].up, d = a[q].down;
-            a[u].down = d; a[d].up = u; upd++;
-            if (--a[x].top == 0 && x <= pr) z = x;
-          }
-          q++;
-        }
-    }
-    if (z) zlast = z;
+        q++;
+      }
+    if (H) { if (h == lim) hdrop = 1; hlen = h; }  /* h == lim: maybe a hint was lost */
+    else if (z) zlast = z;
     updates += upd;
+  }
+  void hide_from(int p0, int i) {
+    if (np < hint_min) hide_t<false, true>(p0, i);
+    else if (colored) hide_t<true, true>(p0, i);
+    else hide_t<true, false>(p0, i);  /* with the hints, no colors anywhere: sudoku */
   }
   /* undo hide_from(): from p0 up to the header, in reverse order */
   void unhide_from(int p0, int i) {
@@ -308,16 +257,10 @@ struct DLX {
       commit(q); q++;
     }
   }
-  void uncommit_others(int p) {
-    for (int q = p - 1; q != p;) {
-      if (nd[q].top <= 0) { q = nd[q].down; continue; }
-      uncommit(q); q--;
-    }
-  }
+  void uncommit_others(int p) { uncommit_to(p, p - 1); }
   /* commit_others(p) (c: cover_c) stopping after a commit that leaves a primary item outside p's
    * option without options; returns that q (undo: uncommit_to(p, q)), else 0. Only without hints
-   * (hide() sets zlast there; misses, as zlast is only the last item to reach 0, are found by the
-   * search): -8% instructions on pentominoes, but +4-6% on 9x9 sudoku with hints. */
+   * (zlast is set there; it is only the last item to reach 0: the search finds the others). */
   int commit_others_ab(int p, bool c) {
     for (int q = p + 1; q != p;) {
       if (nd[q].top <= 0) { q = nd[q].up; continue; }
@@ -332,7 +275,7 @@ struct DLX {
     }
     return 0;
   }
-  /* undo commit_others_ab(p)'s commits, from q back to the first */
+  /* undo the commits of p's option from q back to the first, leftwards */
   void uncommit_to(int p, int q) {
     for (int r = q; r != p;) {
       if (nd[r].top <= 0) { r = nd[r].down; continue; }
@@ -340,18 +283,15 @@ struct DLX {
     }
   }
 
-  /* Forced moves newest first, not first in the item list (no scan of the pending ones; sudoku).
-   * Same solutions, same order, but rows within a solution may differ in order and the node count
-   * is not Knuth's. Off by default. */
+  /* Forced moves newest first, not first in the item list (sudoku): the same solutions in the
+   * same order, but rows within a solution may differ in order; node counts are not Knuth's. */
   void set_quick_forced(bool on) { quick = on ? 1 : 0; }
 
-
   /* ---- selecting rows before the search (givens, or a prefix of the tree) ---- */
-  /* Select row r. False (nothing changed) if r has no primary item, bounds are set, or r clashes
-   * with the state (then no solution of it has r). */
+  /* Select row r. False (nothing changed) if r has no primary item or clashes with the state. */
   bool select_row(int r) {
     end_search();
-    if (r < 0 || r >= nrows || bounded) return false;
+    if (r < 0 || r >= nrows) return false;
     int p0 = -1;
     for (int p = rstart[r]; nd[p].top > 0; p++) {
       int x = nd[p].top;
@@ -383,8 +323,6 @@ struct DLX {
   void begin() {
     end_search();
     if ((int)choice.size() < nsel + np + 1) choice.resize(nsel + np + 1);
-    if (bounded && (int)choice.size() < mlevels + 1) choice.resize(mlevels + 1);
-    if (bounded && (int)ft.size() < mlevels + 1) ft.resize(mlevels + 1);
     if ((int)hlo_s.size() < nsel + np + 1) { hlo_s.resize(nsel + np + 1); hhi_s.resize(nsel + np + 1); }
     hlo = hfloor = hc = 0;
     hdrop = 0;
@@ -399,26 +337,13 @@ struct DLX {
       psum = pact = 0;
       int m = 1;
       for (int k = it[0].next; k != 0; k = it[k].next) { psum += nd[k].top; pact++; if (nd[k].top == 0) m = 0; }
-      /* (without count_fast, search<true> keeps pact for the tail itself) */
-      /* no shortcut with secondary items or an item at 0 now (a dead root the hints miss) */
-      if (n != np || m == 0 || bounded) count_fast = 0;
+      /* no shortcut with secondary items or an item at 0 (a dead root the hints miss) */
+      if (n != np || m == 0) count_fast = 0;
     }
     lvl = nsel; phase = PH_READY;
   }
   /* Undo an unfinished search (back to after the selections). */
   void end_search() {
-    if (bounded && (phase == PH_FOUND || phase == PH_PAUSED)) {
-      while (lvl > nsel) {
-        --lvl;
-        int x = choice[lvl], i = x;
-        if (x <= n) { if (bnd[i] != 0) { it[it[i].prev].next = i; it[it[i].next].prev = i; } }
-        else { mcommit_others(x, false); i = nd[x].top; }
-        mrestore(i);
-      }
-      hlen = hlo = hfloor = hc = 0;
-      phase = PH_IDLE;
-      return;
-    }
     if (phase == PH_FOUND || phase == PH_PAUSED) {
       while (lvl > nsel) {
         --lvl;
@@ -443,7 +368,7 @@ struct DLX {
     schoice.assign(choice.begin(), choice.begin() + nsel);
     snnodes = nnodes; snrows = nrows; snsel = nsel; has_snap = 1;
   }
-  /* Back to the last snapshot(), dropping later searches, selections, rows (not counters); false if none. */
+  /* Back to the last snapshot() (later searches, selections, rows dropped); false if none. */
   bool restore() {
     if (!has_snap) return false;
     std::memcpy(&nd[0], &snd[0], sizeof(Node) * (size_t)snnodes);
@@ -460,7 +385,6 @@ struct DLX {
   /* Run to the next solution (FOUND: read it, call again), the end (DONE), or `budget` more nodes
    * (PAUSED: call again to resume; 0 = no limit). */
   int next(u64 budget = 0) {
-    if (bounded) return next_m(budget);
     return count_fast || tail_on ? search<true>(budget) : search<false>(budget);
   }
   /* the search loop; X: with the shortcut of count() */
@@ -478,7 +402,7 @@ struct DLX {
      * (compacted here), below the nearest branching level's (read only). The smallest (first in
      * the item list) is the scan's choice; quick takes the newest. */
     i = 0;
-    if (np >= hint_min) {  /* (few items: the scan below is cheaper) */
+    if (np >= hint_min) {
       for (int j = hlen - 1; j >= hc; j--) {
         int k = hint[j];
         if (nd[k].top == 0 && item_active(k)) goto backup;
@@ -565,114 +489,10 @@ struct DLX {
     goto tryit;
   }
 
-  /* ---- multiplicities (Knuth's DLX3, his Algorithm M) ----
-   * set_bounds(i, lo, hi), after reset() and before selections: lo..hi chosen options cover primary
-   * item i (0 <= lo <= hi, hi >= 1; default 1, 1). Bounds other than 1:1 switch next() to next_m();
-   * select_row() then fails, count_memo() enumerates. False on a bad item or bounds. */
-  bool set_bounds(int i, int lo, int hi) {
-    if (i < 1 || i > np || lo < 0 || hi < 1 || lo > hi || hi > (1 << 28) || phase != PH_IDLE || nsel != 0) return false;
-    if (bnd.empty()) { bnd.assign(n + 2, 1); slk.assign(n + 2, 0); mlevels = 2 * np; }
-    if (mlevels - bnd[i] > (1 << 29) - hi) return false;  /* path levels <= sum of bounds (+ np) */
-    mlevels += hi - bnd[i];
-    bnd[i] = hi; slk[i] = hi - lo;
-    bounded = 0;
-    for (int k = 1; k <= np && !bounded; k++) if (bnd[k] != 1 || slk[k] != 0) bounded = 1;
-    return true;
-  }
-  /* (un)commit option x's other items; a primary item takes one more option (covered at bound 0) */
-  void mcommit_others(int x, bool on) {
-    if (on) {
-      for (int q = x + 1; q != x;) {
-        int j = nd[q].top;
-        if (j <= 0) { q = nd[q].up; continue; }
-        if (j <= np) { if (--bnd[j] == 0) cover(j); } else commit(q);
-        q++;
-      }
-    } else {
-      for (int q = x - 1; q != x;) {
-        int j = nd[q].top;
-        if (j <= 0) { q = nd[q].down; continue; }
-        if (j <= np) { if (bnd[j] == 0) uncover(j); bnd[j]++; } else uncommit(q);
-        q--;
-      }
-    }
-  }
-  /* undo a level branching on i: relink its tweaked options (ft[lvl], then down links), unhide
-   * them newest first (or uncover i if covered); bnd[i]++ */
-  void mrestore(int i) {
-    if (bnd[i] == 0 && slk[i] == 0) { uncover(i); bnd[i]++; return; }
-    int a = ft[lvl], z = nd[i].down, y = i, k = 0;
-    for (int p = a; p != z; p = nd[p].down) { nd[p].up = y; y = p; k++; }
-    if (k) { nd[i].down = a; nd[z].up = y; nd[i].top += k; }
-    if (bnd[i] != 0) { for (int p = y; p != i; p = nd[p].up) unhide(p); }
-    else uncover(i);
-    bnd[i]++;
-  }
-  /* Algorithm M: next() for bounded items. Branch on the item with the fewest ways on (its options,
-   * plus "no more" once lo is met, minus options still needed); an option chosen for i is tweaked
-   * out of i's list (and hidden), so each set is found once, in list order; the last branch takes
-   * no more options for i. */
-  int next_m(u64 budget) {
-    int i, x;
-    u64 stop = budget ? nodes + budget : 0;
-    if (phase == PH_DONE || phase == PH_IDLE) return DONE;
-    if (phase == PH_FOUND) goto leave;
-  forward:
-    if (stop && nodes >= stop) { phase = PH_PAUSED; return PAUSED; }
-    nodes++;
-    if (it[0].next == 0) {
-      msol.clear();
-      for (int k = 0; k < lvl; k++) if (choice[k] > n) msol.push_back(row_of(choice[k]));
-      phase = PH_FOUND; return FOUND;
-    }
-    {   /* the branching degree: length + 1 - (options still needed) */
-      int m = 0x7fffffff;
-      i = 0;
-      for (int k = it[0].next; k != 0; k = it[k].next) {
-        int need = bnd[k] - slk[k], t = nd[k].top + 1 - (need > 0 ? need : 0);
-        if (t < m) { m = t; i = k; if (t <= 0) break; }
-      }
-    }
-    choice[lvl] = ft[lvl] = nd[i].down;
-    if (--bnd[i] == 0) cover(i);
-  tryit:
-    x = choice[lvl];
-    i = x <= n ? x : nd[x].top;
-    if (bnd[i] == 0 && slk[i] == 0) {
-      if (x == i) goto restore;
-    } else {
-      if (nd[i].top <= bnd[i] - slk[i]) goto restore;  /* too few options left */
-      if (x == i) {  /* take no more options for i */
-        if (bnd[i] != 0) { it[it[i].prev].next = it[i].next; it[it[i].next].prev = it[i].prev; }
-        lvl++;
-        goto forward;
-      }
-      if (bnd[i] != 0) hide(x);  /* tweak x out of i's list (hidden already if i is covered) */
-      nd[i].down = nd[x].down; nd[nd[x].down].up = i; nd[i].top--;
-    }
-    mcommit_others(x, true);
-    lvl++;
-    goto forward;
-  leave:
-    if (lvl == nsel) { phase = PH_DONE; return DONE; }
-    lvl--;
-    x = choice[lvl];
-    if (x <= n) {
-      i = x;
-      if (bnd[i] != 0) { it[it[i].prev].next = i; it[it[i].next].prev = i; }
-      goto restore;
-    }
-    mcommit_others(x, false);
-    choice[lvl] = nd[x].down;
-    goto tryit;
-  restore:
-    mrestore(i);
-    goto leave;
-  }
 
   /* the current solution: selected rows, then those chosen by the search */
-  int solution_size() const { return bounded ? (int)msol.size() : lvl; }
-  int solution_row(int k) const { return bounded ? msol[k] : row_of(choice[k]); }
+  int solution_size() const { return lvl; }
+  int solution_row(int k) const { return row_of(choice[k]); }
 
   /* Count solutions of the current state, up to `limit` (0 = all); restores the state. */
   u64 count(u64 limit = 0) {
@@ -687,7 +507,7 @@ struct DLX {
   /* ---- count()'s tail: once <= tail_items (<= 128; 0: never) primary items, 128 secondary and
    * 1024 options are left (no colors), count() counts the rest on bit masks (tm: an option's
    * primary, then secondary items; u: primary items left; to: an item's options, l: live ones).
-   * Same rule, counts its nodes; pentomino_6x10_sym 1.53 s -> 0.25 s. */
+   * Same rule; counts its nodes. */
   std::vector<int> tb;
   std::vector<u64> tm, to;
   u64 tail_n;
@@ -763,217 +583,6 @@ struct DLX {
   }
   /* Find one solution; if true, read it before any other call (end_search() restores). */
   bool first() { begin(); if (next() == FOUND) return true; end_search(); return false; }
-  /* ---- exact counts of any size ---- */
-  struct Big {
-    std::vector<uint32_t> w;  /* base 2^32, least significant first, no leading zero limbs */
-    Big() {}
-    explicit Big(u64 v) { set(v); }
-    void set(u64 v) { w.clear(); while (v) { w.push_back((uint32_t)v); v >>= 32; } }
-    bool is_zero() const { return w.empty(); }
-    bool fits64() const { return w.size() <= 2; }
-    u64 low64() const { u64 v = 0; for (int k = (int)w.size() - 1; k >= 0 && k >= (int)w.size() - 2; k--) v = (v << 32) | w[k]; return v; }
-    void add(const uint32_t *b, int nb) {
-      if ((int)w.size() < nb) w.resize(nb, 0);
-      u64 carry = 0;
-      int k = 0;
-      for (; k < nb; k++) { carry += (u64)w[k] + b[k]; w[k] = (uint32_t)carry; carry >>= 32; }
-      for (; carry && k < (int)w.size(); k++) { carry += w[k]; w[k] = (uint32_t)carry; carry >>= 32; }
-      if (carry) w.push_back((uint32_t)carry);
-    }
-    void add(const Big &b) { if (!b.w.empty()) add(&b.w[0], (int)b.w.size()); }
-    void add(u64 v) {
-      uint32_t t[2];
-      t[0] = (uint32_t)v; t[1] = (uint32_t)(v >> 32);
-      if (v) add(t, t[1] ? 2 : 1);
-    }
-    std::string str() const {
-      if (w.empty()) return "0";
-      std::vector<uint32_t> q(w);
-      std::string s;
-      while (!q.empty()) {  /* divide by 10^9, collect 9 digits */
-        u64 r = 0;
-        for (int k = (int)q.size() - 1; k >= 0; k--) {
-          u64 cur = (r << 32) | q[k];
-          q[k] = (uint32_t)(cur / 1000000000u);
-          r = cur % 1000000000u;
-        }
-        while (!q.empty() && q[q.size() - 1] == 0) q.pop_back();
-        for (int j = 0; j < 9; j++) {
-          s += (char)('0' + (int)(r % 10));
-          r /= 10;
-          if (q.empty() && r == 0) break;
-        }
-      }
-      return std::string(s.rbegin(), s.rend());
-    }
-  };
-
-  /* ---- memoized counting ("dancing with decision diagrams") ----
-   * count_memo(): exact count caching each subproblem's completions by key (active items + colors
-   * of purified secondary items fix the remaining options); the table stops growing at max_bytes
-   * (still exact, slower). No recursion. */
-  struct Memo {                      /* the table of count_memo() and its figures */
-    std::vector<u64> keys;         /* keys of the entries, kw words each */
-    std::vector<uint32_t> vals;    /* values: a length word, then the limbs */
-    std::vector<u64> hash;         /* per entry */
-    std::vector<int> valoff;       /* per entry: offset in vals */
-    std::vector<int> slot;         /* open addressing: entry index + 1, 0 = empty */
-    std::vector<int> colored;      /* secondary items that carry colors */
-    std::vector<u64> stack;        /* the key (and hash) of each frame */
-    std::vector<int> item, node;   /* per frame: the item branched on, the option being tried */
-    std::vector<Big> acc;          /* per frame: the completions counted so far */
-    u64 states, hits, bytes;       /* entries stored, lookups answered, bytes used */
-    bool full;                     /* the byte cap was reached: no more entries */
-    Memo() : states(0), hits(0), bytes(0), full(false) {}
-  } memo;
-
-  void memo_key(u64 *key, int kw) const {
-    for (int k = 0; k < kw; k++) key[k] = 0;
-    for (int i = it[0].next; i != 0; i = it[i].next) key[i >> 6] |= (u64)1 << (i & 63);
-    for (int i = it[n + 1].next; i != n + 1; i = it[i].next) key[i >> 6] |= (u64)1 << (i & 63);
-    int base = (n + 64) / 64;
-    for (int c = 0; c < (int)memo.colored.size(); c++)
-      key[base + c / 2] |= (u64)(uint32_t)icolor[memo.colored[c]] << (32 * (c & 1));
-  }
-  static u64 memo_hash(const u64 *key, int kw) {
-    u64 h = ((u64)0x9e3779b9u << 32) | 0x7f4a7c15u;
-    const u64 mul = ((u64)0xff51afd7u << 32) | 0xed558ccdu;
-    for (int k = 0; k < kw; k++) { h ^= key[k]; h *= mul; h ^= h >> 32; }
-    return h;
-  }
-  /* index of the entry with this key, or -1 */
-  int memo_find(const u64 *key, int kw, u64 h) const {
-    int mask = (int)memo.slot.size() - 1;
-    for (int s = (int)(h & (u64)mask);; s = (s + 1) & mask) {
-      int e = memo.slot[s] - 1;
-      if (e < 0) return -1;
-      if (memo.hash[e] == h) {
-        const u64 *k2 = &memo.keys[(size_t)e * kw];
-        int k = 0;
-        while (k < kw && k2[k] == key[k]) k++;
-        if (k == kw) return e;
-      }
-    }
-  }
-  void memo_insert(const u64 *key, int kw, u64 h, const Big &v, u64 max_bytes) {
-    u64 cost = (u64)kw * 8 + 4 * (1 + v.w.size()) + 8 + 4 + 2 * 4;
-    if (memo.full || memo.bytes + cost > max_bytes) { memo.full = true; return; }
-    int e = (int)memo.hash.size();
-    if ((size_t)(e + 1) * 2 > memo.slot.size()) {  /* grow the slots, load <= 1/2 */
-      u64 grow = (u64)memo.slot.size() * 2 * 4;
-      if (memo.bytes + cost + grow > max_bytes) { memo.full = true; return; }
-      memo.bytes += grow;
-      std::vector<int> ns(memo.slot.size() * 2, 0);
-      int mask = (int)ns.size() - 1;
-      for (int x = 0; x < e; x++) {
-        int s = (int)(memo.hash[x] & (u64)mask);
-        while (ns[s]) s = (s + 1) & mask;
-        ns[s] = x + 1;
-      }
-      memo.slot.swap(ns);
-    }
-    memo.bytes += cost;
-    memo.keys.insert(memo.keys.end(), key, key + kw);
-    memo.hash.push_back(h);
-    memo.valoff.push_back((int)memo.vals.size());
-    memo.vals.push_back((uint32_t)v.w.size());
-    memo.vals.insert(memo.vals.end(), v.w.begin(), v.w.end());
-    int mask = (int)memo.slot.size() - 1, s = (int)(h & (u64)mask);
-    while (memo.slot[s]) s = (s + 1) & mask;
-    memo.slot[s] = e + 1;
-    memo.states++;
-  }
-  /* Exact number of solutions of the current state. */
-  Big count_memo(u64 max_bytes = (u64)1 << 30) {
-    end_search();
-    if (bounded) { Big c; begin(); while (next() == FOUND) c.add((u64)1); end_search(); return c; }
-    memo.keys.clear(); memo.vals.clear(); memo.hash.clear(); memo.valoff.clear();
-    memo.slot.assign(1024, 0);
-    memo.states = memo.hits = 0; memo.bytes = 1024 * 4; memo.full = false;
-    memo.colored.clear();
-    {   /* secondary items that appear with a color */
-      std::vector<char> seen(n + 2, 0);
-      for (int p = n + 2; p < nnodes; p++)
-        if (nd[p].top > np && nd[p].color != 0 && !seen[nd[p].top]) { seen[nd[p].top] = 1; memo.colored.push_back(nd[p].top); }
-    }
-    int kw = (n + 64) / 64 + ((int)memo.colored.size() + 1) / 2;
-    int depth = 0;
-    Big result, val;
-    const uint32_t *vp = 0;
-    int vn = 0;  /* the value just computed: vp/vn (limbs), or val when vp == 0 */
-    u64 one = 1;
-    std::vector<u64> key(kw);
-  enter:
-    nodes++;
-    {
-      int i = choose_item();
-      if (i == 0) { val.set(one); vp = 0; goto give; }
-      if (nd[i].top == 0) { val.set(0); vp = 0; goto give; }
-      memo_key(&key[0], kw);
-      u64 h = memo_hash(&key[0], kw);
-      int e = memo_find(&key[0], kw, h);
-      if (e >= 0) {
-        memo.hits++;
-        int off = memo.valoff[e];
-        vn = (int)memo.vals[off]; vp = vn ? &memo.vals[off + 1] : 0;
-        if (!vp) { val.set(0); }
-        goto give;
-      }
-      if ((int)memo.item.size() <= depth) {
-        memo.item.resize(depth + 1); memo.node.resize(depth + 1); memo.acc.resize(depth + 1);
-        memo.stack.resize((size_t)(depth + 1) * (kw + 1));
-      }
-      if (memo.stack.size() < (size_t)(depth + 1) * (kw + 1)) memo.stack.resize((size_t)(depth + 1) * (kw + 1));
-      u64 *fk = &memo.stack[(size_t)depth * (kw + 1)];
-      for (int k = 0; k < kw; k++) fk[k] = key[k];
-      fk[kw] = h;
-      memo.item[depth] = i;
-      memo.acc[depth].w.clear();
-      cover(i);
-      memo.node[depth] = nd[i].down;
-      depth++;
-    }
-  tryit:
-    {
-      int f = depth - 1, p = memo.node[f], i = memo.item[f];
-      if (p == i) {  /* all options of this frame tried */
-        uncover(i);
-        u64 *fk = &memo.stack[(size_t)f * (kw + 1)];
-        memo_insert(fk, kw, fk[kw], memo.acc[f], max_bytes);
-        val = memo.acc[f]; vp = 0;
-        depth--;
-        goto give;
-      }
-      commit_others(p);
-      goto enter;
-    }
-  give:
-    if (depth == 0) {
-      if (vp) { result.w.assign(vp, vp + vn); } else result = val;
-      return result;
-    }
-    {
-      int f = depth - 1;
-      if (vp) memo.acc[f].add(vp, vn); else memo.acc[f].add(val);
-      vp = 0;
-      int p = memo.node[f];
-      uncommit_others(p);
-      memo.node[f] = nd[p].down;
-    }
-    goto tryit;
-  }
-
-  /* Call f(*this) per solution until it returns false or `limit` are found (0 = all). */
-  template <class F> u64 visit(F &f, u64 limit = 0) {
-    u64 c = 0;
-    begin();
-    while (next() == FOUND) {
-      c++;
-      if (!f(*this) || (limit && c >= limit)) break;
-    }
-    end_search();
-    return c;
-  }
 };
 #endif
 // ==== END DLX CORE ====
@@ -985,146 +594,146 @@ static const char TASK[] = "uva1309";
  * Built once, at the first grid (1024 items, 4096 rows); per grid: select the givens, search,
  * unselect all. */
 struct Sudoku16 {
-    DLX d;
-    bool built;
-    Sudoku16() : built(false) {}
-    void build() {
-        built = true;
-        d.reset(1024, 1024);
-        d.reserve(4096, 4 * 4096);  /* the node array sized once */
-        for (int r = 0; r < 16; r++)
-            for (int c = 0; c < 16; c++)
-                for (int v = 0; v < 16; v++) {
-                    int b = (r / 4) * 4 + c / 4;
-                    int items[4] = {1 + r * 16 + c, 257 + r * 16 + v, 513 + c * 16 + v, 769 + b * 16 + v};
-                    d.add_row(items, 4);
-                }
-        d.set_quick_forced(true);  /* forced moves newest first: the same solutions, fewer checks */
-    }
-    /* g: 256 chars 'A'..'P' or '-'; solved in place. False if no solution (or clashing givens). */
-    bool solve(char *g) {
-        if (!built) build();
-        bool ok = true;
-        for (int k = 0; k < 256 && ok; k++)
-            if (g[k] != '-') ok = d.select_row(k * 16 + (g[k] - 'A'));
+  DLX d;
+  bool built;
+  Sudoku16() : built(false) {}
+  void build() {
+    built = true;
+    d.reset(1024, 1024);
+    d.reserve(4096, 4 * 4096);  /* the node array sized once */
+    for (int r = 0; r < 16; r++)
+      for (int c = 0; c < 16; c++)
+        for (int v = 0; v < 16; v++) {
+          int b = (r / 4) * 4 + c / 4;
+          int items[4] = {1 + r * 16 + c, 257 + r * 16 + v, 513 + c * 16 + v, 769 + b * 16 + v};
+          d.add_row(items, 4);
+        }
+    d.set_quick_forced(true);  /* forced moves newest first: the same solutions, fewer checks */
+  }
+  /* g: 256 chars 'A'..'P' or '-'; solved in place. False if no solution (or clashing givens). */
+  bool solve(char *g) {
+    if (!built) build();
+    bool ok = true;
+    for (int k = 0; k < 256 && ok; k++)
+      if (g[k] != '-') ok = d.select_row(k * 16 + (g[k] - 'A'));
 #ifdef FUZZING
-        if (ok) { d.begin(); ok = d.next(20000) == DLX::FOUND; if (!ok) d.end_search(); }  /* a node budget per grid */
-        if (ok) {
+    if (ok) { d.begin(); ok = d.next(20000) == DLX::FOUND; if (!ok) d.end_search(); }  /* a node budget per grid */
+    if (ok) {
 #else
-        if (ok && d.first()) {
+    if (ok && d.first()) {
 #endif
-            for (int k = 0; k < d.solution_size(); k++) {
-                int row = d.solution_row(k);
-                g[row / 16] = (char)('A' + row % 16);
-            }
-            d.end_search();
-        } else ok = false;
-        d.unselect_all();
-        return ok;
-    }
+      for (int k = 0; k < d.solution_size(); k++) {
+        int row = d.solution_row(k);
+        g[row / 16] = (char)('A' + row % 16);
+      }
+      d.end_search();
+    } else ok = false;
+    d.unselect_all();
+    return ok;
+  }
 };
 
 struct Reader {  /* whole-line reader over stdin; CRLF and leading/trailing blanks dropped */
-    string buf;
-    size_t pos;
-    int line;
-    Reader(const char *data, size_t n) : buf(data, n), pos(0), line(0) {
-        if (buf.size() >= 3 && (unsigned char)buf[0] == 0xEF && (unsigned char)buf[1] == 0xBB &&
-            (unsigned char)buf[2] == 0xBF) pos = 3;  /* UTF-8 byte order mark */
-    }
-    bool next(string &s) {
-        if (pos >= buf.size()) return false;
-        size_t e = buf.find('\n', pos);
-        if (e == string::npos) e = buf.size();
-        size_t a = pos, b = e;
-        pos = e + 1;
-        line++;
-        while (a < b && (buf[a] == ' ' || buf[a] == '\t' || buf[a] == '\r')) a++;
-        while (b > a && (buf[b - 1] == ' ' || buf[b - 1] == '\t' || buf[b - 1] == '\r')) b--;
-        s.assign(buf, a, b - a);
-        return true;
-    }
-    /* next non-blank line; false at end of input */
-    bool next_nonblank(string &s) {
-        while (next(s)) if (!s.empty()) return true;
-        return false;
-    }
+  string buf;
+  size_t pos;
+  int line;
+  Reader(const char *data, size_t n) : buf(data, n), pos(0), line(0) {
+    if (buf.size() >= 3 && (unsigned char)buf[0] == 0xEF && (unsigned char)buf[1] == 0xBB &&
+      (unsigned char)buf[2] == 0xBF) pos = 3;  /* UTF-8 byte order mark */
+  }
+  bool next(string &s) {
+    if (pos >= buf.size()) return false;
+    size_t e = buf.find('\n', pos);
+    if (e == string::npos) e = buf.size();
+    size_t a = pos, b = e;
+    pos = e + 1;
+    line++;
+    while (a < b && (buf[a] == ' ' || buf[a] == '\t' || buf[a] == '\r')) a++;
+    while (b > a && (buf[b - 1] == ' ' || buf[b - 1] == '\t' || buf[b - 1] == '\r')) b--;
+    s.assign(buf, a, b - a);
+    return true;
+  }
+  /* next non-blank line; false at end of input */
+  bool next_nonblank(string &s) {
+    while (next(s)) if (!s.empty()) return true;
+    return false;
+  }
 };
 
 /* the message line of a bad input; returns the exit status 2 */
 static int fail(string &err, const string &what, int line) {
-    char num[16];
-    sprintf(num, "%d", line);
-    err = string(TASK) + ": " + what + " at line " + num + "\n";
-    return 2;
+  char num[16];
+  sprintf(num, "%d", line);
+  err = string(TASK) + ": " + what + " at line " + num + "\n";
+  return 2;
 }
 static string itos(long v) {
-    char b[24]; int k = 0;
-    bool neg = v < 0;
-    unsigned long u = neg ? 0UL - (unsigned long)v : (unsigned long)v;
-    do { b[k++] = (char)('0' + u % 10); u /= 10; } while (u);
-    string s = neg ? "-" : "";
-    while (k) s += b[--k];
-    return s;
+  char b[24]; int k = 0;
+  bool neg = v < 0;
+  unsigned long u = neg ? 0UL - (unsigned long)v : (unsigned long)v;
+  do { b[k++] = (char)('0' + u % 10); u /= 10; } while (u);
+  string s = neg ? "-" : "";
+  while (k) s += b[--k];
+  return s;
 }
 
 /* Read the 16 rows of one grid; `first` is its first row (already read). "" on success, else
  * the error (and *eline its line). */
 static string read_grid(Reader &in, const string &first, char *g, int *eline) {
-    string row = first;
-    for (int r = 0; r < 16; r++) {
-        if (r > 0) {
-            if (!in.next(row)) { *eline = in.line + 1; return "input ends inside a grid after " + itos(r) + " of 16 rows"; }
-            if (row.empty()) { *eline = in.line; return "blank line inside a grid after " + itos(r) + " of 16 rows"; }
-        }
-        *eline = in.line;
-        if (row.size() < 16) return "grid row shorter than 16 characters";
-        if (row.size() > 16) return "grid row longer than 16 characters";
-        for (int c = 0; c < 16; c++) {
-            char ch = row[c];
-            if (ch != '-' && (ch < 'A' || ch > 'P')) return "bad character (want A-P or '-')";
-            g[r * 16 + c] = ch;
-        }
+  string row = first;
+  for (int r = 0; r < 16; r++) {
+    if (r > 0) {
+      if (!in.next(row)) { *eline = in.line + 1; return "input ends inside a grid after " + itos(r) + " of 16 rows"; }
+      if (row.empty()) { *eline = in.line; return "blank line inside a grid after " + itos(r) + " of 16 rows"; }
     }
-    return "";
+    *eline = in.line;
+    if (row.size() < 16) return "grid row shorter than 16 characters";
+    if (row.size() > 16) return "grid row longer than 16 characters";
+    for (int c = 0; c < 16; c++) {
+      char ch = row[c];
+      if (ch != '-' && (ch < 'A' || ch > 'P')) return "bad character (want A-P or '-')";
+      g[r * 16 + c] = ch;
+    }
+  }
+  return "";
 }
 
 static void put_grid(string &out, const char *g, bool solved) {
-    if (!solved) { out += "no solution\n"; return; }
-    for (int r = 0; r < 16; r++) { out.append(g + r * 16, 16); out += '\n'; }
+  if (!solved) { out += "no solution\n"; return; }
+  for (int r = 0; r < 16; r++) { out.append(g + r * 16, 16); out += '\n'; }
 }
 
 /* Read and solve every case of `data`; the answers go to `out`, a bad input's message line to
  * `err`. Returns the exit status (0, or 2 on bad input with the earlier answers in `out`). */
 static int run_task(const char *data, size_t size, string &out, string &err) {
-    Reader in(data, size);
+  Reader in(data, size);
 #ifdef FUZZING
-    static Sudoku16 s;  /* one matrix for every input of the fuzzer (solve() leaves it as built) */
+  static Sudoku16 s;  /* one matrix for every input of the fuzzer (solve() leaves it as built) */
 #else
-    Sudoku16 s;
+  Sudoku16 s;
 #endif
-    string line;
-    int eline = 0, cases = 0;
-    while (in.next_nonblank(line)) {
-        char g[257];
-        string msg = read_grid(in, line, g, &eline);
-        if (!msg.empty()) return fail(err, msg, eline);
-        if (cases++ > 0) out += '\n';
-        put_grid(out, g, s.solve(g));
-    }
-    return 0;
+  string line;
+  int eline = 0, cases = 0;
+  while (in.next_nonblank(line)) {
+    char g[257];
+    string msg = read_grid(in, line, g, &eline);
+    if (!msg.empty()) return fail(err, msg, eline);
+    if (cases++ > 0) out += '\n';
+    put_grid(out, g, s.solve(g));
+  }
+  return 0;
 }
 
 #ifndef FUZZING
 int main() {
-    string data, out, err;
-    char tmp[65536];
-    size_t k;
-    while ((k = fread(tmp, 1, sizeof tmp, stdin)) > 0) data.append(tmp, k);
-    int st = run_task(data.data(), data.size(), out, err);
-    fwrite(out.data(), 1, out.size(), stdout);
-    fflush(stdout);
-    fputs(err.c_str(), stderr);
-    return st;
+  string data, out, err;
+  char tmp[65536];
+  size_t k;
+  while ((k = fread(tmp, 1, sizeof tmp, stdin)) > 0) data.append(tmp, k);
+  int st = run_task(data.data(), data.size(), out, err);
+  fwrite(out.data(), 1, out.size(), stdout);
+  fflush(stdout);
+  fputs(err.c_str(), stderr);
+  return st;
 }
 #endif

@@ -38,970 +38,7 @@
 #include <utility>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:c446404ca025) -- edit src/dlx_core.h, then make sync ====
-/* DLX core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC). C++98.
- * The one canonical copy, carried verbatim between the BEGIN/END lines of every task file in
- * problems/: edit here, then `make sync`. No I/O, globals or recursion (but count()'s tail,
- * depth <= 128); uint64_t (<stdint.h>) is C++98 -pedantic-errors's 64-bit type.
- * Layout (DLX1/DLX2): items 1..n (1..np primary); header node i keeps item i's length in `top`;
- * each option is followed by a spacer (top <= 0; up: first node of the option before, down: last
- * node of the one after). Option r is row r.
- * Use: reset(n, np); add_row(...)*; [select_row(r)*]; begin(); while (next(budget) == FOUND)
- *   read solution_row(k), k < solution_size(); unselect_all() undoes the selections. Many searches
- *   on one matrix (sudoku): snapshot() once, then per instance restore(), select_row(given)*, first().
- * Speed: hide() stacks primary items whose length falls to 1 or 0 (hints), so forced moves and dead
- *   ends need no scan; the full scan runs only where the search may branch. Choices, solutions,
- *   their order and node count are Knuth's DLX1 (fewest options, ties to the first) unless
- *   set_quick_forced(true).
- */
-#ifndef DLX_CORE_H
-#define DLX_CORE_H
-#include <vector>
-#include <string>
-#include <cstring>
-#include <stdint.h>
-
-struct DLX {
-  typedef uint64_t u64;
-  struct Node { int up, down, top, color; };  /* top: item (>0), spacer (<=0), or length in a header */
-  struct Item { int prev, next; };
-
-  enum { DONE = 0, FOUND = 1, PAUSED = 2 };
-  enum { PH_IDLE, PH_READY, PH_FOUND, PH_PAUSED, PH_DONE };
-
-  std::vector<Node> nd;     /* nodes: headers 0..n, spacer n+1, then options */
-  std::vector<Item> it;     /* item list links; root 0 (primary), root n+1 (secondary) */
-  std::vector<int> icolor;  /* current color of a purified secondary item, else 0 */
-  std::vector<int> rstart;  /* first node of each row */
-  std::vector<int> choice;  /* selected rows (first nsel) then the search path: one node per level */
-  std::vector<int> mark;    /* scratch for duplicate checks in add_row */
-  /* hints (see top): only an accelerator; entries are checked before use, a full scan decides if none live */
-  std::vector<int> hint;
-  std::vector<int> hlo_s, hhi_s;  /* per level: its hint window (see search()) */
-  int hlen, hcap, hlo, hfloor, hc;
-  int quick;                /* set_quick_forced(): forced moves newest first */
-  int hint_min;             /* hints only with >= this many primary items (else the scan is cheaper) */
-  /* snapshot()/restore(): a copy of the whole state */
-  std::vector<Node> snd;
-  std::vector<Item> sit;
-  std::vector<int> sicolor, schoice;
-  int snnodes, snrows, snsel, has_snap;
-  /* count() shortcut (count_fast; primary items only): psum (sum of active primary lengths) ==
-   * pact (their number) means one option each: exactly one completion */
-  std::vector<int> ps_s, pa_s;   /* per level: psum, pact after the level's cover */
-  int psum, pact, count_fast, hdrop;
-  int zlast;                /* last primary item to fall to 0 in hide() (0: none) */
-  int colored;              /* some row has a color: color checks needed */
-  /* multiplicities: see set_bounds(); empty / 0 while all bounds are 1:1 */
-  std::vector<int> bnd, slk;  /* per primary item: how many more options may cover it, and hi - lo */
-  std::vector<int> ft;        /* per level: the first option tweaked there */
-  std::vector<int> msol;      /* rows of the solution found (levels choosing no option left out) */
-  int bounded, mlevels;       /* some bounds are not 1:1; the most levels a path can have */
-  int n, np, nnodes, nrows, nsel, lvl, phase, stamp;
-  int max_items, max_nodes; /* hard capacities; add_row/reset report overflow */
-  u64 nodes, updates;       /* search-tree nodes entered, link updates (as Knuth counts them) */
-
-  DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), hint_min(100), snnodes(0), snrows(0), snsel(0), has_snap(0), psum(0), pact(0), count_fast(0), hdrop(0), zlast(0), colored(0), bounded(0), mlevels(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
-      max_items(1 << 24), max_nodes(1 << 28), nodes(0), updates(0), tail_n(0), tail_on(0), tail_items(128) {}
-
-  /* ---- building ---- */
-  /* New matrix: n items, the first np primary. O(n). False if over capacity. */
-  bool reset(int items, int primary) {
-    if (items < 0 || primary < 0 || primary > items || items > max_items) return false;
-    n = items; np = primary;
-    if ((int)nd.size() < n + 2) nd.resize(n + 2);
-    if ((int)it.size() < n + 2) it.resize(n + 2);
-    if ((int)icolor.size() < n + 2) icolor.resize(n + 2);
-    if ((int)mark.size() < n + 2) mark.resize(n + 2, 0);
-    for (int i = 0; i <= n + 1; i++) {
-      nd[i].up = nd[i].down = i; nd[i].top = 0; nd[i].color = 0;
-      icolor[i] = 0;
-    }
-    /* primary list 0 <-> 1..np, secondary list n+1 <-> np+1..n */
-    for (int i = 1; i <= np; i++) { it[i].prev = i - 1; it[i].next = i + 1; }
-    it[0].next = np >= 1 ? 1 : 0; it[0].prev = np >= 1 ? np : 0;
-    if (np >= 1) it[np].next = 0;
-    for (int i = np + 1; i <= n; i++) { it[i].prev = i - 1; it[i].next = i + 1; }
-    it[n + 1].next = n > np ? np + 1 : n + 1; it[n + 1].prev = n > np ? n : n + 1;
-    if (n > np) { it[np + 1].prev = n + 1; it[n].next = n + 1; }
-    nnodes = n + 2;           /* node n+1: the spacer before row 0 */
-    nd[n + 1].top = 0; nd[n + 1].up = nd[n + 1].down = n + 1;
-    nrows = 0; nsel = 0; lvl = 0; phase = PH_IDLE;
-    nodes = updates = 0;
-    colored = 0;
-    rstart.clear();
-    hcap = 3 * np + 64;       /* >= the pushes along one path: np at begin(), then 1 and 0 once per item */
-    if ((int)hint.size() < hcap + 1) hint.resize(hcap + 1);
-    hlen = hlo = hfloor = 0;
-    has_snap = 0;
-    bounded = 0; mlevels = 0; bnd.clear(); slk.clear();
-    return true;
-  }
-
-  /* Append a row of k items (1-based), colors optional (0 = none; secondary items only). Returns
-   * its number, or -1 (nothing written) on a bad or duplicate item, bad color, or overflow. */
-  int add_row(const int *items, int k, const int *colors = 0) {
-    if (k < 0 || phase != PH_IDLE || nsel != 0) return -1;
-    if (k > max_nodes || nnodes > max_nodes - k - 1) return -1;
-    ++stamp;
-    if (stamp == 0x7fffffff) { for (int i = 0; i < (int)mark.size(); i++) mark[i] = 0; stamp = 1; }
-    for (int j = 0; j < k; j++) {
-      int x = items[j];
-      if (x < 1 || x > n || mark[x] == stamp) return -1;
-      if (colors && colors[j] != 0 && (x <= np || colors[j] < 0)) return -1;
-      mark[x] = stamp;
-    }
-    if (colors) for (int j = 0; j < k; j++) if (colors[j] != 0) colored = 1;
-    int need = nnodes + k + 1;
-    if ((int)nd.size() < need) {
-      int sz = (int)nd.size() * 2;
-      if (sz < need) sz = need;
-      if (sz > max_nodes + 1) sz = max_nodes + 1;
-      nd.resize(sz);
-    }
-    int first = nnodes, spacer_before = nnodes - 1;
-    for (int j = 0; j < k; j++) {
-      int x = items[j], p = first + j;
-      Node &h = nd[x];
-      nd[p].top = x; nd[p].color = colors ? colors[j] : 0;
-      nd[p].up = h.up; nd[p].down = x;
-      nd[h.up].down = p; h.up = p; h.top++;
-    }
-    int last = first + k - 1, sp = first + k;
-    nd[spacer_before].down = k > 0 ? last : spacer_before;
-    nd[sp].top = -(nrows + 1); nd[sp].up = k > 0 ? first : sp; nd[sp].down = sp;
-    nnodes = sp + 1;
-    rstart.push_back(first);
-    return nrows++;
-  }
-
-  /* Room for `rows` more rows of `entries` entries in all (after reset): one growth. */
-  void reserve(int rows, int entries) {
-    if (rows < 0 || entries < 0 || entries > max_nodes - nnodes - rows) return;
-    int need = nnodes + entries + rows;
-    if ((int)nd.size() < need) nd.resize(need);
-    rstart.reserve(nrows + rows);
-  }
-  int rows() const { return nrows; }
-  int row_size(int r) const { int p = rstart[r], k = 0; while (nd[p + k].top > 0) k++; return k; }
-  int row_item(int r, int j) const { return nd[rstart[r] + j].top; }
-  /* row of a node inside an option */
-  int row_of(int p) const { while (nd[p].top > 0) p++; return -nd[p].top - 1; }
-
-  /* ---- the active state (for splitting the tree and memoized counting) ---- */
-  bool item_active(int i) const { return it[it[i].prev].next == i; }
-  int first_primary() const { return it[0].next; }           /* 0 when none is left */
-  int next_primary(int i) const { return it[i].next; }       /* 0 after the last */
-  int first_secondary() const { return it[n + 1].next; }     /* n+1 when none is left */
-  int next_secondary(int i) const { return it[i].next; }     /* n+1 after the last */
-  int item_len(int i) const { return nd[i].top; }
-  int item_color(int i) const { return icolor[i]; }
-  /* current options of item i: for (p = first_in(i); p != i; p = next_in(p)) row_of(p) */
-  int first_in(int i) const { return nd[i].down; }
-  int next_in(int p) const { return nd[p].down; }
-  /* primary item with fewest options, ties to the first; 0 if none is left */
-  int choose_item() const {
-    int best = 0, m = 0x7fffffff;
-    for (int i = it[0].next; i != 0; i = it[i].next) {
-      int l = nd[i].top;
-      if (l < m) { m = l; best = i; if (l == 0) break; }
-    }
-    return best;
-  }
-
-  /* ---- link surgery ---- */
-  /* Hide column i's options from p0 down to the header. Hot loop: locals (node stores may alias members) */
-  void hide_from(int p0, int i) {
-    Node *a = &nd[0];
-    u64 upd = 0;
-    int z = 0;
-    if (np >= hint_min && !colored) {  /* with the hints, no colors anywhere */
-      int *hs = &hint[0];
-      int h = hlen, lim = hcap, pr = np;
-      for (int p = p0; p != i; p = a[p].down)
-        for (int q = p + 1; q != p;) {
-          int x = a[q].top;
-          if (x <= 0) { q = a[q].up; continue; }
-          int u = a[q].up, d = a[q].down;
-          a[u].down = d; a[d].up = u; upd++;
-          if (--a[x].top <= 1 && x <= pr && h < lim) hs[h++] = x;  /* a hint */
-          q++;
-        }
-      if (h == lim) hdrop = 1;  /* maybe a hint was lost */
-      hlen = h;
-    } else if (np >= hint_min) {  /* with the hints */
-      int *hs = &hint[0];
-      int h = hlen, lim = hcap, pr = np;
-      for (int p = p0; p != i; p = a[p].down)
-        for (int q = p + 1; q != p;) {
-          int x = a[q].top;
-          if (x <= 0) { q = a[q].up; continue; }
-          if (a[q].color >= 0) {
-            int u = a[q].up, d = a[q].down;
-            a[u].down = d; a[d].up = u; upd++;
-            if (--a[x].top <= 1 && x <= pr && h < lim) hs[h++] = x;  /* a hint */
-          }
-          q++;
-        }
-      if (h == lim) hdrop = 1;  /* maybe a hint was lost */
-      hlen = h;
-    } else {
-      int pr = np;
-      for (int p = p0; p != i; p = a[p].down)
-        for (int q = p + 1; q != p;) {
-          int x = a[q].top;
-          if (x <= 0) { q = a[q].up; continue; }
-          if (a[q].color >= 0) {
-            int u = a[q].up, d = a[q].down;
-            a[u].down = d; a[d].up = u; upd++;
-            if (--a[x].top == 0 && x <= pr) z = x;
-          }
-          q++;
-        }
-    }
-    if (z) zlast = z;
-    updates += upd;
-  }
-  /* undo hide_from(): from p0 up to the header, in reverse order */
-  void unhide_from(int p0, int i) {
-    Node *a = &nd[0];
-    for (int p = p0; p != i; p = a[p].up)
-      for (int q = p - 1; q != p;) {
-        int x = a[q].top;
-        if (x <= 0) { q = a[q].down; continue; }
-        if (a[q].color >= 0) {
-          int u = a[q].up, d = a[q].down;
-          a[u].down = q; a[d].up = q; a[x].top++;
-        }
-        q--;
-      }
-  }
-  /* hide / unhide the one option p (p's own node stays) */
-  void hide(int p) { hide_from(p, nd[p].down); }
-  void unhide(int p) { unhide_from(p, nd[p].up); }
-  void cover(int i) {
-    hide_from(nd[i].down, i);
-    int l = it[i].prev, r = it[i].next;
-    it[l].next = r; it[r].prev = l;
-  }
-  void uncover(int i) {
-    int l = it[i].prev, r = it[i].next;
-    it[l].next = i; it[r].prev = i;
-    unhide_from(nd[i].up, i);
-  }
-  void purify(int p) {
-    int c = nd[p].color, i = nd[p].top;
-    icolor[i] = c;
-    for (int q = nd[i].down; q != i; q = nd[q].down) {
-      if (nd[q].color != c) hide(q);
-      else if (q != p) nd[q].color = -1;
-    }
-  }
-  void unpurify(int p) {
-    int c = nd[p].color, i = nd[p].top;
-    for (int q = nd[i].up; q != i; q = nd[q].up) {
-      if (nd[q].color < 0) nd[q].color = c;
-      else if (q != p) unhide(q);
-    }
-    icolor[i] = 0;
-  }
-  void commit(int p) {
-    int c = nd[p].color;
-    if (c == 0) cover(nd[p].top); else if (c > 0) purify(p);
-  }
-  void uncommit(int p) {
-    int c = nd[p].color;
-    if (c == 0) uncover(nd[p].top); else if (c > 0) unpurify(p);
-  }
-  /* cover() keeping psum/pact (count_fast; primary items only) */
-  void cover_c(int i) {
-    u64 u0 = updates;
-    psum -= nd[i].top; pact--;
-    cover(i);
-    psum -= (int)(updates - u0);
-  }
-  void commit_others_c(int p) {
-    for (int q = p + 1; q != p;) {
-      if (nd[q].top <= 0) { q = nd[q].up; continue; }
-      cover_c(nd[q].top); q++;
-    }
-  }
-  /* (un)commit the other items of p's option, rightwards / leftwards */
-  void commit_others(int p) {
-    for (int q = p + 1; q != p;) {
-      if (nd[q].top <= 0) { q = nd[q].up; continue; }
-      commit(q); q++;
-    }
-  }
-  void uncommit_others(int p) {
-    for (int q = p - 1; q != p;) {
-      if (nd[q].top <= 0) { q = nd[q].down; continue; }
-      uncommit(q); q--;
-    }
-  }
-  /* commit_others(p) (c: cover_c) stopping after a commit that leaves a primary item outside p's
-   * option without options; returns that q (undo: uncommit_to(p, q)), else 0. Only without hints
-   * (hide() sets zlast there; misses, as zlast is only the last item to reach 0, are found by the
-   * search): -8% instructions on pentominoes, but +4-6% on 9x9 sudoku with hints. */
-  int commit_others_ab(int p, bool c) {
-    for (int q = p + 1; q != p;) {
-      if (nd[q].top <= 0) { q = nd[q].up; continue; }
-      zlast = 0;
-      if (c) cover_c(nd[q].top); else commit(q);
-      if (zlast) {
-        int r = p + 1;
-        while (r != p && nd[r].top != zlast) r = nd[r].top <= 0 ? nd[r].up : r + 1;
-        if (r == p) return q;  /* zlast is not in the option */
-      }
-      q++;
-    }
-    return 0;
-  }
-  /* undo commit_others_ab(p)'s commits, from q back to the first */
-  void uncommit_to(int p, int q) {
-    for (int r = q; r != p;) {
-      if (nd[r].top <= 0) { r = nd[r].down; continue; }
-      uncommit(r); r--;
-    }
-  }
-
-  /* Forced moves newest first, not first in the item list (no scan of the pending ones; sudoku).
-   * Same solutions, same order, but rows within a solution may differ in order and the node count
-   * is not Knuth's. Off by default. */
-  void set_quick_forced(bool on) { quick = on ? 1 : 0; }
-
-
-  /* ---- selecting rows before the search (givens, or a prefix of the tree) ---- */
-  /* Select row r. False (nothing changed) if r has no primary item, bounds are set, or r clashes
-   * with the state (then no solution of it has r). */
-  bool select_row(int r) {
-    end_search();
-    if (r < 0 || r >= nrows || bounded) return false;
-    int p0 = -1;
-    for (int p = rstart[r]; nd[p].top > 0; p++) {
-      int x = nd[p].top;
-      if (!item_active(x)) return false;
-      if (x <= np) { if (p0 < 0) p0 = p; }
-      else if (icolor[x] != 0 && nd[p].color >= 0 && nd[p].color != icolor[x]) return false;
-    }
-    if (p0 < 0) return false;
-    if ((int)choice.size() <= nsel) choice.resize(nsel + 16);
-    cover(nd[p0].top);
-    commit_others(p0);
-    choice[nsel++] = p0;
-    phase = PH_IDLE;
-    return true;
-  }
-  /* undo the last selection (only outside a search) */
-  void unselect_last() {
-    end_search();
-    hlen = 0;
-    if (nsel == 0) return;
-    int p0 = choice[--nsel];
-    uncommit_others(p0);
-    uncover(nd[p0].top);
-  }
-  void unselect_all() { while (nsel > 0) unselect_last(); end_search(); }
-
-  /* ---- search ---- */
-  /* Prepare a search from the current state. */
-  void begin() {
-    end_search();
-    if ((int)choice.size() < nsel + np + 1) choice.resize(nsel + np + 1);
-    if (bounded && (int)choice.size() < mlevels + 1) choice.resize(mlevels + 1);
-    if (bounded && (int)ft.size() < mlevels + 1) ft.resize(mlevels + 1);
-    if ((int)hlo_s.size() < nsel + np + 1) { hlo_s.resize(nsel + np + 1); hhi_s.resize(nsel + np + 1); }
-    hlo = hfloor = hc = 0;
-    hdrop = 0;
-    if (np >= hint_min) {  /* the hints: every item of length <= 1 now */
-      hlen = 0;
-      for (int k = it[0].next; k != 0; k = it[k].next)
-        if (nd[k].top <= 1 && hlen < hcap) hint[hlen++] = k;
-    }
-    if (colored) tail_on = 0;
-    if (count_fast || tail_on) {
-      if ((int)ps_s.size() < nsel + np + 1) { ps_s.resize(nsel + np + 1); pa_s.resize(nsel + np + 1); }
-      psum = pact = 0;
-      int m = 1;
-      for (int k = it[0].next; k != 0; k = it[k].next) { psum += nd[k].top; pact++; if (nd[k].top == 0) m = 0; }
-      /* (without count_fast, search<true> keeps pact for the tail itself) */
-      /* no shortcut with secondary items or an item at 0 now (a dead root the hints miss) */
-      if (n != np || m == 0 || bounded) count_fast = 0;
-    }
-    lvl = nsel; phase = PH_READY;
-  }
-  /* Undo an unfinished search (back to after the selections). */
-  void end_search() {
-    if (bounded && (phase == PH_FOUND || phase == PH_PAUSED)) {
-      while (lvl > nsel) {
-        --lvl;
-        int x = choice[lvl], i = x;
-        if (x <= n) { if (bnd[i] != 0) { it[it[i].prev].next = i; it[it[i].next].prev = i; } }
-        else { mcommit_others(x, false); i = nd[x].top; }
-        mrestore(i);
-      }
-      hlen = hlo = hfloor = hc = 0;
-      phase = PH_IDLE;
-      return;
-    }
-    if (phase == PH_FOUND || phase == PH_PAUSED) {
-      while (lvl > nsel) {
-        --lvl;
-        int x = choice[lvl];
-        uncommit_others(x);
-        uncover(nd[x].top);
-      }
-      hlen = 0;
-    }
-    hlo = hfloor = hc = 0;
-    lvl = nsel;
-    phase = PH_IDLE;
-  }
-
-  /* Remember the current state (ends a search); restore() copies it back (time ~ matrix size). */
-  void snapshot() {
-    end_search();
-    if (it.empty()) return;  /* never reset: nothing to remember */
-    snd.assign(nd.begin(), nd.begin() + nnodes);
-    sit.assign(it.begin(), it.begin() + (n + 2));
-    sicolor.assign(icolor.begin(), icolor.begin() + (n + 2));
-    schoice.assign(choice.begin(), choice.begin() + nsel);
-    snnodes = nnodes; snrows = nrows; snsel = nsel; has_snap = 1;
-  }
-  /* Back to the last snapshot(), dropping later searches, selections, rows (not counters); false if none. */
-  bool restore() {
-    if (!has_snap) return false;
-    std::memcpy(&nd[0], &snd[0], sizeof(Node) * (size_t)snnodes);
-    std::memcpy(&it[0], &sit[0], sizeof(Item) * (size_t)(n + 2));
-    std::memcpy(&icolor[0], &sicolor[0], sizeof(int) * (size_t)(n + 2));
-    if (snsel > 0) std::memcpy(&choice[0], &schoice[0], sizeof(int) * (size_t)snsel);
-    nnodes = snnodes; nrows = snrows; nsel = snsel;
-    if ((int)rstart.size() > nrows) rstart.resize(nrows);
-    hlen = hlo = hfloor = hc = 0;
-    lvl = nsel; phase = PH_IDLE;
-    return true;
-  }
-
-  /* Run to the next solution (FOUND: read it, call again), the end (DONE), or `budget` more nodes
-   * (PAUSED: call again to resume; 0 = no limit). */
-  int next(u64 budget = 0) {
-    if (bounded) return next_m(budget);
-    return count_fast || tail_on ? search<true>(budget) : search<false>(budget);
-  }
-  /* the search loop; X: with the shortcut of count() */
-  template <bool X> int search(u64 budget) {
-    int i, x;
-    u64 stop = budget ? nodes + budget : 0;
-    if (phase == PH_DONE || phase == PH_IDLE) return DONE;
-    if (phase == PH_FOUND) goto backup;
-  forward:
-    if (stop && nodes >= stop) { phase = PH_PAUSED; return PAUSED; }
-    if (X && tail_on && pact <= tail_items && pact <= 128 && tail()) goto backup;
-    nodes++;
-    /* From the hints: items that fell to 0 in the last commit are in [hc, hlen) (older ones ended
-     * their node); active items of length 1 are in [hlo, hlen): from hfloor up this branch's own
-     * (compacted here), below the nearest branching level's (read only). The smallest (first in
-     * the item list) is the scan's choice; quick takes the newest. */
-    i = 0;
-    if (np >= hint_min) {  /* (few items: the scan below is cheaper) */
-      for (int j = hlen - 1; j >= hc; j--) {
-        int k = hint[j];
-        if (nd[k].top == 0 && item_active(k)) goto backup;
-      }
-      if (X && count_fast && psum == pact && !hdrop) { phase = PH_FOUND; return FOUND; }  /* all forced */
-      if (quick) {  /* newest first: pop stale entries of this branch, read the rest */
-        while (hlen > hfloor) {
-          int k = hint[--hlen];
-          if (nd[k].top == 1 && item_active(k)) { i = k; break; }
-        }
-        if (i == 0)
-          for (int j = hfloor - 1; j >= hlo; j--) {
-            int k = hint[j];
-            if (nd[k].top == 1 && item_active(k)) { i = k; break; }
-          }
-      } else {
-        int w = hfloor;
-        for (int j = hfloor; j < hlen; j++) {
-          int k = hint[j];
-          if (nd[k].top == 1 && item_active(k)) {
-            hint[w++] = k;
-            if (i == 0 || k < i) i = k;
-          }
-        }
-        hlen = w;
-        for (int j = hlo; j < hfloor; j++) {
-          int k = hint[j];
-          if (nd[k].top == 1 && (i == 0 || k < i) && item_active(k)) i = k;
-        }
-      }
-    }
-    if (i != 0) {
-      hc = hlen;
-      if (X && count_fast) cover_c(i); else cover(i);
-    } else {
-      /* Knuth's rule; with hints (none lost) no item has < 2 options here: stop at the first 2 */
-      int m = 0x7fffffff, lmin = np >= hint_min && !hdrop ? 2 : 0;
-      for (int k = it[0].next; k != 0; k = it[k].next) {
-        int l = nd[k].top;
-        if (l < m) { m = l; i = k; if (l <= lmin) break; }
-      }
-      if (i == 0) { phase = PH_FOUND; return FOUND; }
-      if (m == 0) goto backup;
-      if (X && count_fast && m == 1 && psum == pact) { phase = PH_FOUND; return FOUND; }
-      hc = hlen;
-      if (m == 1) {
-        if (X && count_fast) cover_c(i); else cover(i);
-      } else {  /* a branching level: its subtree sees only the hints from here on */
-        hlo = hlen;
-        if (X && count_fast) cover_c(i); else cover(i);
-        hfloor = hlen;
-      }
-    }
-    hlo_s[lvl] = hlo; hhi_s[lvl] = hfloor;
-    if (X && !count_fast) pact--;  /* item i */
-    if (X) { ps_s[lvl] = psum; pa_s[lvl] = pact; }
-    choice[lvl] = nd[i].down;
-  tryit:
-    x = choice[lvl];
-    if (x <= n) { uncover(x); goto backup; }
-    if (np < hint_min && (!stop || nodes < stop)) {
-      int q = commit_others_ab(x, X && count_fast);
-      if (q) {  /* a dead-end child: entered (and counted) and left */
-        nodes++;
-        uncommit_to(x, q);
-        choice[lvl] = nd[x].down;
-        hlen = hfloor = hhi_s[lvl]; hc = hlo = hlo_s[lvl];
-        if (X) { psum = ps_s[lvl]; pact = pa_s[lvl]; }
-        goto tryit;
-      }
-    } else if (X && count_fast) commit_others_c(x); else commit_others(x);
-    if (X && !count_fast)  /* the option's other primary items */
-      for (int q = x + 1; q != x;) { if (nd[q].top <= 0) { q = nd[q].up; continue; } pact -= nd[q++].top <= np; }
-    lvl++;
-    goto forward;
-  backup:
-    if (lvl == nsel) { phase = PH_DONE; return DONE; }
-    lvl--;
-    x = choice[lvl];
-    uncommit_others(x);
-    choice[lvl] = nd[x].down;
-    hlen = hfloor = hhi_s[lvl]; hc = hlo = hlo_s[lvl];
-    if (X) { psum = ps_s[lvl]; pact = pa_s[lvl]; }
-    goto tryit;
-  }
-
-  /* ---- multiplicities (Knuth's DLX3, his Algorithm M) ----
-   * set_bounds(i, lo, hi), after reset() and before selections: lo..hi chosen options cover primary
-   * item i (0 <= lo <= hi, hi >= 1; default 1, 1). Bounds other than 1:1 switch next() to next_m();
-   * select_row() then fails, count_memo() enumerates. False on a bad item or bounds. */
-  bool set_bounds(int i, int lo, int hi) {
-    if (i < 1 || i > np || lo < 0 || hi < 1 || lo > hi || hi > (1 << 28) || phase != PH_IDLE || nsel != 0) return false;
-    if (bnd.empty()) { bnd.assign(n + 2, 1); slk.assign(n + 2, 0); mlevels = 2 * np; }
-    if (mlevels - bnd[i] > (1 << 29) - hi) return false;  /* path levels <= sum of bounds (+ np) */
-    mlevels += hi - bnd[i];
-    bnd[i] = hi; slk[i] = hi - lo;
-    bounded = 0;
-    for (int k = 1; k <= np && !bounded; k++) if (bnd[k] != 1 || slk[k] != 0) bounded = 1;
-    return true;
-  }
-  /* (un)commit option x's other items; a primary item takes one more option (covered at bound 0) */
-  void mcommit_others(int x, bool on) {
-    if (on) {
-      for (int q = x + 1; q != x;) {
-        int j = nd[q].top;
-        if (j <= 0) { q = nd[q].up; continue; }
-        if (j <= np) { if (--bnd[j] == 0) cover(j); } else commit(q);
-        q++;
-      }
-    } else {
-      for (int q = x - 1; q != x;) {
-        int j = nd[q].top;
-        if (j <= 0) { q = nd[q].down; continue; }
-        if (j <= np) { if (bnd[j] == 0) uncover(j); bnd[j]++; } else uncommit(q);
-        q--;
-      }
-    }
-  }
-  /* undo a level branching on i: relink its tweaked options (ft[lvl], then down links), unhide
-   * them newest first (or uncover i if covered); bnd[i]++ */
-  void mrestore(int i) {
-    if (bnd[i] == 0 && slk[i] == 0) { uncover(i); bnd[i]++; return; }
-    int a = ft[lvl], z = nd[i].down, y = i, k = 0;
-    for (int p = a; p != z; p = nd[p].down) { nd[p].up = y; y = p; k++; }
-    if (k) { nd[i].down = a; nd[z].up = y; nd[i].top += k; }
-    if (bnd[i] != 0) { for (int p = y; p != i; p = nd[p].up) unhide(p); }
-    else uncover(i);
-    bnd[i]++;
-  }
-  /* Algorithm M: next() for bounded items. Branch on the item with the fewest ways on (its options,
-   * plus "no more" once lo is met, minus options still needed); an option chosen for i is tweaked
-   * out of i's list (and hidden), so each set is found once, in list order; the last branch takes
-   * no more options for i. */
-  int next_m(u64 budget) {
-    int i, x;
-    u64 stop = budget ? nodes + budget : 0;
-    if (phase == PH_DONE || phase == PH_IDLE) return DONE;
-    if (phase == PH_FOUND) goto leave;
-  forward:
-    if (stop && nodes >= stop) { phase = PH_PAUSED; return PAUSED; }
-    nodes++;
-    if (it[0].next == 0) {
-      msol.clear();
-      for (int k = 0; k < lvl; k++) if (choice[k] > n) msol.push_back(row_of(choice[k]));
-      phase = PH_FOUND; return FOUND;
-    }
-    {   /* the branching degree: length + 1 - (options still needed) */
-      int m = 0x7fffffff;
-      i = 0;
-      for (int k = it[0].next; k != 0; k = it[k].next) {
-        int need = bnd[k] - slk[k], t = nd[k].top + 1 - (need > 0 ? need : 0);
-        if (t < m) { m = t; i = k; if (t <= 0) break; }
-      }
-    }
-    choice[lvl] = ft[lvl] = nd[i].down;
-    if (--bnd[i] == 0) cover(i);
-  tryit:
-    x = choice[lvl];
-    i = x <= n ? x : nd[x].top;
-    if (bnd[i] == 0 && slk[i] == 0) {
-      if (x == i) goto restore;
-    } else {
-      if (nd[i].top <= bnd[i] - slk[i]) goto restore;  /* too few options left */
-      if (x == i) {  /* take no more options for i */
-        if (bnd[i] != 0) { it[it[i].prev].next = it[i].next; it[it[i].next].prev = it[i].prev; }
-        lvl++;
-        goto forward;
-      }
-      if (bnd[i] != 0) hide(x);  /* tweak x out of i's list (hidden already if i is covered) */
-      nd[i].down = nd[x].down; nd[nd[x].down].up = i; nd[i].top--;
-    }
-    mcommit_others(x, true);
-    lvl++;
-    goto forward;
-  leave:
-    if (lvl == nsel) { phase = PH_DONE; return DONE; }
-    lvl--;
-    x = choice[lvl];
-    if (x <= n) {
-      i = x;
-      if (bnd[i] != 0) { it[it[i].prev].next = i; it[it[i].next].prev = i; }
-      goto restore;
-    }
-    mcommit_others(x, false);
-    choice[lvl] = nd[x].down;
-    goto tryit;
-  restore:
-    mrestore(i);
-    goto leave;
-  }
-
-  /* the current solution: selected rows, then those chosen by the search */
-  int solution_size() const { return bounded ? (int)msol.size() : lvl; }
-  int solution_row(int k) const { return bounded ? msol[k] : row_of(choice[k]); }
-
-  /* Count solutions of the current state, up to `limit` (0 = all); restores the state. */
-  u64 count(u64 limit = 0) {
-    u64 c = 0;
-    count_fast = 1; tail_on = limit == 0; tail_n = 0;
-    begin();
-    while (next() == FOUND) { c++; if (limit && c >= limit) break; }
-    end_search();
-    count_fast = tail_on = 0;
-    return c + tail_n;
-  }
-  /* ---- count()'s tail: once <= tail_items (<= 128; 0: never) primary items, 128 secondary and
-   * 1024 options are left (no colors), count() counts the rest on bit masks (tm: an option's
-   * primary, then secondary items; u: primary items left; to: an item's options, l: live ones).
-   * Same rule, counts its nodes; pentomino_6x10_sym 1.53 s -> 0.25 s. */
-  std::vector<int> tb;
-  std::vector<u64> tm, to;
-  u64 tail_n;
-  int tail_on, tail_items;
-  static int tbit(u64 x) {  /* the lowest set bit of x != 0 (de Bruijn) */
-    static const unsigned char t[64] = {0,1,48,2,57,49,28,3,61,58,50,42,38,29,17,4,62,55,59,36,53,51,43,22,45,39,33,30,24,18,12,5,
-      63,47,56,27,60,41,37,16,54,35,52,21,44,32,23,11,46,26,40,15,34,20,31,10,25,14,19,9,13,8,7,6};
-    return t[(int)(((x & (0 - x)) * (((u64)0x03f79d71 << 32) | 0xb4cb0a89)) >> 58)];
-  }
-  static int tpop(u64 x) {
-    const u64 k = ~(u64)0;
-    x -= (x >> 1) & (k / 3); x = (x & (k / 5)) + ((x >> 2) & (k / 5)); x = (x + (x >> 4)) & (k / 17);
-    return (int)((x * (k / 255)) >> 56);
-  }
-  template <int W> u64 trec(u64 u0, u64 u1, const u64 *l) {
-    nodes++;
-    if (!(u0 | u1)) return 1;
-    int b = 0, m = 0x7fffffff, wi[W], nw = 0;
-    for (int w = 0; w < W; w++) if (l[w]) wi[nw++] = w;
-    for (int h = 0; h < 2; h++)
-      for (u64 v = h ? u1 : u0; v; v &= v - 1) {
-        int k = tbit(v) + 64 * h, c = 0;
-        for (int j = 0; j < nw; j++) c += tpop(to[k * W + wi[j]] & l[wi[j]]);
-        if (c < m) { m = c; b = k; if (c <= 1) goto chosen; }
-      }
-  chosen:
-    u64 s = 0, nl[W];
-    for (int j = 0; j < nw; j++)
-      for (u64 x = to[b * W + wi[j]] & l[wi[j]]; x; x &= x - 1) {
-        int r = wi[j] * 64 + tbit(x);
-        for (int w = 0; w < W; w++) nl[w] = l[w];
-        for (int h = 0; h < 4; h++)
-          for (u64 y = tm[4 * r + h]; y; y &= y - 1) {
-            const u64 *o = &to[(tbit(y) + 64 * h) * W];
-            for (int w = 0; w < W; w++) nl[w] &= ~o[w];
-          }
-        s += trec<W>(u0 & ~tm[4 * r], u1 & ~tm[4 * r + 1], nl);
-      }
-    return s;
-  }
-  bool tail() {  /* false: too many options */
-    int m = 0, R = 0, W = 1, ms = 128;
-    if (colored) return false;
-    if (tm.empty()) { tm.resize(4096); to.resize(4096); }
-    if ((int)tb.size() < n + 2) tb.resize(n + 2);
-    for (int k = it[0].next; k != 0; k = it[k].next) if ((tb[k] = m++) == 128) return false;
-    for (int k = it[n + 1].next; k != n + 1; k = it[k].next) if ((tb[k] = ms++) == 256) return false;
-    for (int k = it[0].next; k != 0; k = it[k].next)
-      for (int p = nd[k].down; p != k; p = nd[p].down) {
-        int q = p - 1;
-        while (nd[q].top > np) q--;
-        if (nd[q].top <= 0) {  /* p is its option's first primary node: each option once */
-          if (R == 1024) return false;
-          tm[4 * R] = tm[4 * R + 1] = tm[4 * R + 2] = tm[4 * R + 3] = 0;
-          for (q++; nd[q].top > 0; q++) tm[4 * R + tb[nd[q].top] / 64] |= (u64)1 << (tb[nd[q].top] % 64);
-          R++;
-        }
-      }
-    while (W * 64 < R) W *= 2;
-    u64 l[16];
-    for (int j = 0; j < W; j++) l[j] = 0;
-    for (int j = 0; j < ms * W; j++) if (j < m * W || j >= 128 * W) to[j] = 0;
-    for (int r = 0; r < R; r++) {
-      l[r / 64] |= (u64)1 << (r % 64);
-      for (int h = 0; h < 4; h++)
-        for (u64 x = tm[4 * r + h]; x; x &= x - 1) to[(tbit(x) + 64 * h) * W + r / 64] |= (u64)1 << (r % 64);
-    }
-    u64 u0 = m >= 64 ? ~(u64)0 : ((u64)1 << m) - 1, u1 = m <= 64 ? 0 : m == 128 ? ~(u64)0 : ((u64)1 << (m - 64)) - 1, c;
-    if (W == 1) c = trec<1>(u0, u1, l); else if (W == 2) c = trec<2>(u0, u1, l); else if (W == 4) c = trec<4>(u0, u1, l);
-    else if (W == 8) c = trec<8>(u0, u1, l); else c = trec<16>(u0, u1, l);
-    tail_n += c;
-    return true;
-  }
-  /* Find one solution; if true, read it before any other call (end_search() restores). */
-  bool first() { begin(); if (next() == FOUND) return true; end_search(); return false; }
-  /* ---- exact counts of any size ---- */
-  struct Big {
-    std::vector<uint32_t> w;  /* base 2^32, least significant first, no leading zero limbs */
-    Big() {}
-    explicit Big(u64 v) { set(v); }
-    void set(u64 v) { w.clear(); while (v) { w.push_back((uint32_t)v); v >>= 32; } }
-    bool is_zero() const { return w.empty(); }
-    bool fits64() const { return w.size() <= 2; }
-    u64 low64() const { u64 v = 0; for (int k = (int)w.size() - 1; k >= 0 && k >= (int)w.size() - 2; k--) v = (v << 32) | w[k]; return v; }
-    void add(const uint32_t *b, int nb) {
-      if ((int)w.size() < nb) w.resize(nb, 0);
-      u64 carry = 0;
-      int k = 0;
-      for (; k < nb; k++) { carry += (u64)w[k] + b[k]; w[k] = (uint32_t)carry; carry >>= 32; }
-      for (; carry && k < (int)w.size(); k++) { carry += w[k]; w[k] = (uint32_t)carry; carry >>= 32; }
-      if (carry) w.push_back((uint32_t)carry);
-    }
-    void add(const Big &b) { if (!b.w.empty()) add(&b.w[0], (int)b.w.size()); }
-    void add(u64 v) {
-      uint32_t t[2];
-      t[0] = (uint32_t)v; t[1] = (uint32_t)(v >> 32);
-      if (v) add(t, t[1] ? 2 : 1);
-    }
-    std::string str() const {
-      if (w.empty()) return "0";
-      std::vector<uint32_t> q(w);
-      std::string s;
-      while (!q.empty()) {  /* divide by 10^9, collect 9 digits */
-        u64 r = 0;
-        for (int k = (int)q.size() - 1; k >= 0; k--) {
-          u64 cur = (r << 32) | q[k];
-          q[k] = (uint32_t)(cur / 1000000000u);
-          r = cur % 1000000000u;
-        }
-        while (!q.empty() && q[q.size() - 1] == 0) q.pop_back();
-        for (int j = 0; j < 9; j++) {
-          s += (char)('0' + (int)(r % 10));
-          r /= 10;
-          if (q.empty() && r == 0) break;
-        }
-      }
-      return std::string(s.rbegin(), s.rend());
-    }
-  };
-
-  /* ---- memoized counting ("dancing with decision diagrams") ----
-   * count_memo(): exact count caching each subproblem's completions by key (active items + colors
-   * of purified secondary items fix the remaining options); the table stops growing at max_bytes
-   * (still exact, slower). No recursion. */
-  struct Memo {                      /* the table of count_memo() and its figures */
-    std::vector<u64> keys;         /* keys of the entries, kw words each */
-    std::vector<uint32_t> vals;    /* values: a length word, then the limbs */
-    std::vector<u64> hash;         /* per entry */
-    std::vector<int> valoff;       /* per entry: offset in vals */
-    std::vector<int> slot;         /* open addressing: entry index + 1, 0 = empty */
-    std::vector<int> colored;      /* secondary items that carry colors */
-    std::vector<u64> stack;        /* the key (and hash) of each frame */
-    std::vector<int> item, node;   /* per frame: the item branched on, the option being tried */
-    std::vector<Big> acc;          /* per frame: the completions counted so far */
-    u64 states, hits, bytes;       /* entries stored, lookups answered, bytes used */
-    bool full;                     /* the byte cap was reached: no more entries */
-    Memo() : states(0), hits(0), bytes(0), full(false) {}
-  } memo;
-
-  void memo_key(u64 *key, int kw) const {
-    for (int k = 0; k < kw; k++) key[k] = 0;
-    for (int i = it[0].next; i != 0; i = it[i].next) key[i >> 6] |= (u64)1 << (i & 63);
-    for (int i = it[n + 1].next; i != n + 1; i = it[i].next) key[i >> 6] |= (u64)1 << (i & 63);
-    int base = (n + 64) / 64;
-    for (int c = 0; c < (int)memo.colored.size(); c++)
-      key[base + c / 2] |= (u64)(uint32_t)icolor[memo.colored[c]] << (32 * (c & 1));
-  }
-  static u64 memo_hash(const u64 *key, int kw) {
-    u64 h = ((u64)0x9e3779b9u << 32) | 0x7f4a7c15u;
-    const u64 mul = ((u64)0xff51afd7u << 32) | 0xed558ccdu;
-    for (int k = 0; k < kw; k++) { h ^= key[k]; h *= mul; h ^= h >> 32; }
-    return h;
-  }
-  /* index of the entry with this key, or -1 */
-  int memo_find(const u64 *key, int kw, u64 h) const {
-    int mask = (int)memo.slot.size() - 1;
-    for (int s = (int)(h & (u64)mask);; s = (s + 1) & mask) {
-      int e = memo.slot[s] - 1;
-      if (e < 0) return -1;
-      if (memo.hash[e] == h) {
-        const u64 *k2 = &memo.keys[(size_t)e * kw];
-        int k = 0;
-        while (k < kw && k2[k] == key[k]) k++;
-        if (k == kw) return e;
-      }
-    }
-  }
-  void memo_insert(const u64 *key, int kw, u64 h, const Big &v, u64 max_bytes) {
-    u64 cost = (u64)kw * 8 + 4 * (1 + v.w.size()) + 8 + 4 + 2 * 4;
-    if (memo.full || memo.bytes + cost > max_bytes) { memo.full = true; return; }
-    int e = (int)memo.hash.size();
-    if ((size_t)(e + 1) * 2 > memo.slot.size()) {  /* grow the slots, load <= 1/2 */
-      u64 grow = (u64)memo.slot.size() * 2 * 4;
-      if (memo.bytes + cost + grow > max_bytes) { memo.full = true; return; }
-      memo.bytes += grow;
-      std::vector<int> ns(memo.slot.size() * 2, 0);
-      int mask = (int)ns.size() - 1;
-      for (int x = 0; x < e; x++) {
-        int s = (int)(memo.hash[x] & (u64)mask);
-        while (ns[s]) s = (s + 1) & mask;
-        ns[s] = x + 1;
-      }
-      memo.slot.swap(ns);
-    }
-    memo.bytes += cost;
-    memo.keys.insert(memo.keys.end(), key, key + kw);
-    memo.hash.push_back(h);
-    memo.valoff.push_back((int)memo.vals.size());
-    memo.vals.push_back((uint32_t)v.w.size());
-    memo.vals.insert(memo.vals.end(), v.w.begin(), v.w.end());
-    int mask = (int)memo.slot.size() - 1, s = (int)(h & (u64)mask);
-    while (memo.slot[s]) s = (s + 1) & mask;
-    memo.slot[s] = e + 1;
-    memo.states++;
-  }
-  /* Exact number of solutions of the current state. */
-  Big count_memo(u64 max_bytes = (u64)1 << 30) {
-    end_search();
-    if (bounded) { Big c; begin(); while (next() == FOUND) c.add((u64)1); end_search(); return c; }
-    memo.keys.clear(); memo.vals.clear(); memo.hash.clear(); memo.valoff.clear();
-    memo.slot.assign(1024, 0);
-    memo.states = memo.hits = 0; memo.bytes = 1024 * 4; memo.full = false;
-    memo.colored.clear();
-    {   /* secondary items that appear with a color */
-      std::vector<char> seen(n + 2, 0);
-      for (int p = n + 2; p < nnodes; p++)
-        if (nd[p].top > np && nd[p].color != 0 && !seen[nd[p].top]) { seen[nd[p].top] = 1; memo.colored.push_back(nd[p].top); }
-    }
-    int kw = (n + 64) / 64 + ((int)memo.colored.size() + 1) / 2;
-    int depth = 0;
-    Big result, val;
-    const uint32_t *vp = 0;
-    int vn = 0;  /* the value just computed: vp/vn (limbs), or val when vp == 0 */
-    u64 one = 1;
-    std::vector<u64> key(kw);
-  enter:
-    nodes++;
-    {
-      int i = choose_item();
-      if (i == 0) { val.set(one); vp = 0; goto give; }
-      if (nd[i].top == 0) { val.set(0); vp = 0; goto give; }
-      memo_key(&key[0], kw);
-      u64 h = memo_hash(&key[0], kw);
-      int e = memo_find(&key[0], kw, h);
-      if (e >= 0) {
-        memo.hits++;
-        int off = memo.valoff[e];
-        vn = (int)memo.vals[off]; vp = vn ? &memo.vals[off + 1] : 0;
-        if (!vp) { val.set(0); }
-        goto give;
-      }
-      if ((int)memo.item.size() <= depth) {
-        memo.item.resize(depth + 1); memo.node.resize(depth + 1); memo.acc.resize(depth + 1);
-        memo.stack.resize((size_t)(depth + 1) * (kw + 1));
-      }
-      if (memo.stack.size() < (size_t)(depth + 1) * (kw + 1)) memo.stack.resize((size_t)(depth + 1) * (kw + 1));
-      u64 *fk = &memo.stack[(size_t)depth * (kw + 1)];
-      for (int k = 0; k < kw; k++) fk[k] = key[k];
-      fk[kw] = h;
-      memo.item[depth] = i;
-      memo.acc[depth].w.clear();
-      cover(i);
-      memo.node[depth] = nd[i].down;
-      depth++;
-    }
-  tryit:
-    {
-      int f = depth - 1, p = memo.node[f], i = memo.item[f];
-      if (p == i) {  /* all options of this frame tried */
-        uncover(i);
-        u64 *fk = &memo.stack[(size_t)f * (kw + 1)];
-        memo_insert(fk, kw, fk[kw], memo.acc[f], max_bytes);
-        val = memo.acc[f]; vp = 0;
-        depth--;
-        goto give;
-      }
-      commit_others(p);
-      goto enter;
-    }
-  give:
-    if (depth == 0) {
-      if (vp) { result.w.assign(vp, vp + vn); } else result = val;
-      return result;
-    }
-    {
-      int f = depth - 1;
-      if (vp) memo.acc[f].add(vp, vn); else memo.acc[f].add(val);
-      vp = 0;
-      int p = memo.node[f];
-      uncommit_others(p);
-      memo.node[f] = nd[p].down;
-    }
-    goto tryit;
-  }
-
-  /* Call f(*this) per solution until it returns false or `limit` are found (0 = all). */
-  template <class F> u64 visit(F &f, u64 limit = 0) {
-    u64 c = 0;
-    begin();
-    while (next() == FOUND) {
-      c++;
-      if (!f(*this) || (limit && c >= limit)) break;
-    }
-    end_search();
-    return c;
-  }
-};
-#endif
-// ==== END DLX CORE ====
+#include "src/engine/engine.h"
 
 typedef DLX::u64 u64;
 
@@ -1097,8 +134,7 @@ static const char *USAGE =
     "130 when a checkpointed count was interrupted\n"
     "(one line `xc: <what> at line N` on standard error).\n";
 
-/* ---------- exact counts of any size: the core's DLX::Big ---------- */
-typedef DLX::Big Big;
+/* ---------- exact counts of any size: the core's Big ---------- */
 static string num(u64 v) { Big b; b.add(v); return b.str(); }
 
 /* ---------- the model: what the input says, independent of the solver ---------- */
@@ -1120,7 +156,7 @@ struct Model {
         for (size_t i = 1; i < lo.size(); i++) if (lo[i] != 1 || hi[i] != 1) return true;
         return false;
     }
-    void build(DLX &d, int max_items, int max_nodes) const {
+    void build(Engine &d, int max_items, int max_nodes) const {
         d.max_items = max_items; d.max_nodes = max_nodes;
         d.reset(n, np);
         for (int k = 0; k < options(); k++)
@@ -1554,7 +590,7 @@ static double since(Clock::time_point t0) { return chrono::duration<double>(Cloc
 
 /* Cut the tasks one level deeper, all of them at once, until there are at least `target` or
  * none can be cut (every task a solution or dead). Order is kept: the result is deterministic. */
-static vector<Task> refine(DLX &d, vector<Task> tasks, size_t target, u64 &nodes) {
+static vector<Task> refine(Engine &d, vector<Task> tasks, size_t target, u64 &nodes) {
     while (tasks.size() < target) {
         vector<Task> out;
         bool cut = false;
@@ -1671,30 +707,7 @@ struct Checkpoint {
     }
 };
 
-/* Rebuild the paused search at `path` (option nodes) from the current selections: false if the
- * path does not fit this instance. */
-static bool restore_path(DLX &d, const vector<int> &path, bool at_solution) {
-    d.begin();
-    if ((int)d.choice.size() < d.nsel + (int)path.size() + 1) d.choice.resize(d.nsel + path.size() + 1);
-    for (size_t k = 0; k < path.size(); k++) {
-        int x = path[k];
-        if (x <= d.n + 1 || x >= d.nnodes || d.nd[x].top <= 0 || d.nd[x].top > d.np) return false;
-        int i = d.nd[x].top;
-        if (!d.item_active(i)) return false;   /* (the item the run branched on; the choice rule does not matter) */
-        bool in_list = false;
-        for (int p = d.first_in(i); p != i; p = d.next_in(p)) if (p == x) { in_list = true; break; }
-        if (!in_list) return false;
-        d.cover(i);
-        d.choice[d.lvl] = x;
-        d.commit_others(x);
-        d.lvl++;
-    }
-    if (at_solution && d.choose_item() != 0) return false;
-    d.phase = at_solution ? DLX::PH_FOUND : DLX::PH_PAUSED;  /* next(): back up from the solution, or enter the node */
-    return true;
-}
-
-static int run_checkpointed(const Model &m, const Settings &s, DLX &d, const vector<Task> &tasks, const string &input_id,
+static int run_checkpointed(const Model &m, const Settings &s, Engine &d, const vector<Task> &tasks, const string &input_id,
                             const string &ckfile, const string &resume, double every, u64 slice, u64 stop_after, Clock::time_point t0, clock_t cpu0) {
     Checkpoint ck;
     ck.input = input_id; ck.parts = s.parts; ck.part = s.part;
@@ -1722,7 +735,7 @@ static int run_checkpointed(const Model &m, const Settings &s, DLX &d, const vec
         for (size_t k = 0; k < tasks[t].rows.size() && ok; k++) ok = d.select_row(tasks[t].rows[k]);
         if (ok) {
             if (resumed) {
-                if (!restore_path(d, path, at_solution)) { fprintf(stderr, "xc: checkpoint %s does not fit this input\n", quoted(resume).c_str()); return 2; }
+                if (!d.resume(path, at_solution)) { fprintf(stderr, "xc: checkpoint %s does not fit this input\n", quoted(resume).c_str()); return 2; }
             } else d.begin();
             u64 tick = d.nodes;
             for (;;) {
@@ -1737,7 +750,7 @@ static int run_checkpointed(const Model &m, const Settings &s, DLX &d, const vec
                     last = now;
                     total.add(sols); sols = 0;
                     ck.task = t; ck.count = total; ck.nodes = nodes0 + d.nodes;
-                    ck.path.assign(d.choice.begin() + d.nsel, d.choice.begin() + d.lvl);
+                    ck.path = d.path();
                     ck.at_solution = r == DLX::FOUND;
                     if (!ckfile.empty() && !ck.write(ckfile)) { fprintf(stderr, "xc: cannot write checkpoint %s\n", quoted(ckfile).c_str()); return 2; }
                     if (stop) { interrupted = true; break; }
@@ -1818,21 +831,7 @@ struct Run {
         last_report = now;
         report_locked(now);
     }
-    /* Knuth's estimate of the fraction of d's current subtree already explored */
-    static double explored(const DLX &d) {
-        double f = 0, w = 1;
-        if (d.bounded) return 0;  /* (no estimate with multiplicities) */
-        for (int k = d.nsel; k < d.lvl; k++) {
-            int x = d.choice[k], i = d.nd[x].top, pos = 0;
-            for (int p = d.nd[i].down; p != x && p != i; p = d.nd[p].down) pos++;
-            int len = d.nd[i].top;
-            if (len <= 0) break;
-            w /= len;
-            f += pos * w;
-        }
-        return f + 0.5 * w;
-    }
-    void solution(const DLX &d, string &buf) {
+    void solution(const Engine &d, string &buf) {
         if (s.out == OUT_COUNT) return;
         int k = d.solution_size();
         if (s.out == OUT_ROWS) {
@@ -1847,9 +846,9 @@ struct Run {
         }
         if (buf.size() > (1 << 16)) flush(buf);
     }
-    void work(int w, DLX *given) {
-        DLX own;
-        DLX &d = given ? *given : own;
+    void work(int w, Engine *given) {
+        Engine own;
+        Engine &d = given ? *given : own;
         if (!given) m.build(d, (int)s.max_items, (int)s.max_nodes);
         u64 sols = 0, nodes0 = d.nodes, upd0 = d.updates, tick = d.nodes;
         string buf;
@@ -1883,7 +882,7 @@ struct Run {
                 if (s.progress) {
                     tick = d.nodes;
                     {
-                        double f = explored(d);
+                        double f = d.explored();
                         lock_guard<mutex> g(mu);
                         slot[w].nodes = d.nodes - nodes0; slot[w].sols = sols; slot[w].cur_f = f;
                     }
@@ -1922,13 +921,13 @@ struct Best {
     struct Sol { u64 cost, seq; vector<int> rows; };
     struct Worse { bool operator()(const Sol &a, const Sol &b) const { return a.cost != b.cost ? a.cost < b.cost : a.seq < b.seq; } };
     const Model &m;
-    DLX &d;
+    Engine &d;
     u64 K, seq, nodes, cut;
     vector<double> unit;        /* per row: cost / number of primary items */
     vector<Sol> heap;           /* max-heap under Worse: the K best so far, the worst on top */
     vector<int> path;
     u64 cur;
-    Best(const Model &m_, DLX &d_, u64 k) : m(m_), d(d_), K(k), seq(0), nodes(0), cut(0), cur(0) {
+    Best(const Model &m_, Engine &d_, u64 k) : m(m_), d(d_), K(k), seq(0), nodes(0), cut(0), cur(0) {
         unit.resize(m.options());
         for (int r = 0; r < m.options(); r++) {
             int prim = 0;
@@ -2064,12 +1063,12 @@ static Big big_below(const Big &n, SplitMix &g) {
     }
 }
 struct Sampler {
-    DLX &d;
+    Engine &d;
     u64 memo_bytes, counts;
     map<vector<int>, vector<pair<int, Big> > > cache;
     vector<pair<int, Big> > scratch;   /* the branches when the cache is full */
     enum { CACHE_MAX = 1 << 20 };      /* tree nodes cached at most (then counted again each time) */
-    Sampler(DLX &d_, u64 mb) : d(d_), memo_bytes(mb), counts(0) {}
+    Sampler(Engine &d_, u64 mb) : d(d_), memo_bytes(mb), counts(0) {}
     const vector<pair<int, Big> > &branches(const vector<int> &path) {
         map<vector<int>, vector<pair<int, Big> > >::iterator f = cache.find(path);
         if (f != cache.end()) return f->second;
@@ -2121,7 +1120,7 @@ static void put_solution(const Model &m, const Settings &s, const vector<int> &r
     if (buf.size() > (1 << 16)) { fwrite(buf.data(), 1, buf.size(), stdout); buf.clear(); }
 }
 
-static int run_best(const Model &m, const Settings &s, DLX &d, Clock::time_point t0, clock_t cpu0) {
+static int run_best(const Model &m, const Settings &s, Engine &d, Clock::time_point t0, clock_t cpu0) {
     Best b(m, d, s.best);
     b.search();
     vector<Best::Sol> v = b.result();
@@ -2139,7 +1138,7 @@ static int run_best(const Model &m, const Settings &s, DLX &d, Clock::time_point
     return v.empty() ? 1 : 0;
 }
 
-static int run_sample(const Model &m, const Settings &s, DLX &d, Clock::time_point t0, clock_t cpu0) {
+static int run_sample(const Model &m, const Settings &s, Engine &d, Clock::time_point t0, clock_t cpu0) {
     Sampler sm(d, (u64)s.memo_mb << 20);
     SplitMix g(s.seed);
     vector<int> path;
@@ -2303,7 +1302,7 @@ int main(int argc, char **argv) {
 
     Run run(m, s);
     run.t0 = t0;
-    DLX d0;
+    Engine d0;
     m.build(d0, (int)s.max_items, (int)s.max_nodes);
     if (s.best) return run_best(m, s, d0, t0, cpu0);
     if (s.sample) return run_sample(m, s, d0, t0, cpu0);
@@ -2361,7 +1360,7 @@ int main(int argc, char **argv) {
     } else {
         run.running = s.threads;
         vector<thread> th;
-        for (int w = 0; w < s.threads; w++) th.push_back(thread(&Run::work, &run, w, (DLX *)0));
+        for (int w = 0; w < s.threads; w++) th.push_back(thread(&Run::work, &run, w, (Engine *)0));
         while (s.progress && run.running.load() > 0) {  /* (without reports: just join, no 20 ms tail) */
             this_thread::sleep_for(chrono::milliseconds(20));
             run.maybe_report();

@@ -12,7 +12,7 @@
 #include <map>
 #include <string>
 #include <vector>
-#include "../dlx_core.h"
+#include "src/engine/engine.h"
 
 static bool tokens(const std::string &line, std::vector<std::string> &out) {
     out.clear();
@@ -76,7 +76,7 @@ int main(int argc, char **argv) {
     }
     double best = 1e30;
     DLX::u64 sol = 0, nodes = 0, updates = 0;
-    DLX d;
+    Engine d;
     for (int t = 0; t < reps; t++) {
         std::clock_t t0 = std::clock();
         d.reset(n, np);

@@ -71,7 +71,7 @@ static void check_model(const Model &m, const Limits &lim, const string &fmt) {
 }
 
 static void search(const Model &m, const Limits &lim) {
-    DLX d;
+    Engine d;
     m.build(d, (int)lim.max_items, (int)lim.max_nodes);
     if (d.rows() != m.options()) fuzz_fail("the core refused an option of a checked model", "");
     vector<int> cnt(m.n + 1), col(m.n + 1);

@@ -20,7 +20,7 @@ now() { date +%s; }
 status=0
 
 t0=$(now)
-g++ -O2 -std=c++17 -Wall -Wextra -o "$B/tests/stress_core.$$" src/tests/stress_core.cpp &&
+g++ -O2 -std=c++17 -Wall -Wextra -I. -o "$B/tests/stress_core.$$" src/tests/stress_core.cpp &&
   mv -f "$B/tests/stress_core.$$" "$B/tests/stress_core" || exit 3
 echo "stress core: $N instances, seed $SEED"
 "$B/tests/stress_core" "$N" "$SEED" || status=1
@@ -35,7 +35,7 @@ sh src/stress/sudoku.sh "$GRIDS" "$BIG" "$SEED" || status=1
 echo "stress sudoku: $(( $(now) - t0 )) s"
 
 t0=$(now)
-g++ -O2 -std=c++17 -Wall -Wextra -o "$B/tests/core_mult.$$" src/tests/core_mult.cpp &&
+g++ -O2 -std=c++17 -Wall -Wextra -I. -o "$B/tests/core_mult.$$" src/tests/core_mult.cpp &&
   mv -f "$B/tests/core_mult.$$" "$B/tests/core_mult" || exit 3
 echo "stress multiplicities: $N instances, seed $SEED"
 "$B/tests/core_mult" "$N" "$SEED" || status=1

@@ -99,8 +99,8 @@ broken unhide-length poj3074 'a[u].down = q; a[d].up = q; a[x].top++;' 'a[u].dow
 # crashes or hangs, hence small batches and a short timeout)
 if [ "$SHORT" != short ]; then
   broken uncommit-order poj3076 \
-    'for (int q = p - 1; q != p;) {\n\t\t\tif (nd[q].top <= 0) { q = nd[q].down; continue; }\n\t\t\tuncommit(q); q--;' \
-    'for (int q = p + 1; q != p;) {\n\t\t\tif (nd[q].top <= 0) { q = nd[q].up; continue; }\n\t\t\tuncommit(q); q++;' \
+    'void uncommit_others(int p) { uncommit_to(p, p - 1); }' \
+    'void uncommit_others(int p) { for (int q = p + 1; q != p;) { if (nd[q].top <= 0) { q = nd[q].up; continue; } uncommit(q); q++; } }' \
     --sizes 4 --grids 20 --batch 5 --timeout 5
 fi
 exit $status

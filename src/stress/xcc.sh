@@ -27,7 +27,7 @@ build() {  # build OUT SRC FLAGS...: compile under a private name, then rename (
   $CXX "$@" -o "$b_out.tmp.$$" "$b_src" > "$b_out.log" 2>&1 && mv -f "$b_out.tmp.$$" "$b_out" ||
     { echo "cannot build $b_src:"; head -n 20 "$b_out.log"; rm -f "$b_out.tmp.$$"; return 1; }
 }
-fresh "$S/xcc_stress" src/stress/xcc_stress.cpp src/dlx_core.h || build "$S/xcc_stress" src/stress/xcc_stress.cpp -std=c++17 $W || exit 3
+fresh "$S/xcc_stress" src/stress/xcc_stress.cpp src/dlx_core.h src/engine/*.h || build "$S/xcc_stress" src/stress/xcc_stress.cpp -std=c++17 $W -I. || exit 3
 fresh "$S/mutate" src/tools/mutate.cpp || build "$S/mutate" src/tools/mutate.cpp -std=c++17 $W || exit 3
 
 status=0
@@ -36,10 +36,11 @@ echo "xcc stress: $N instances, seed $SEED"
 
 broken() {  # broken NAME TIMEOUT OLD NEW
   v=$S/xcc-broken/$1
-  if ! fresh "$v" src/dlx_core.h src/stress/xcc_stress.cpp src/stress/xcc.sh; then
-    "$S/mutate" src/dlx_core.h "$v.h" "$3" "$4" ||
+  if ! fresh "$v" src/dlx_core.h src/engine/*.h src/stress/xcc_stress.cpp src/stress/xcc.sh; then
+    mkdir -p "$v.d/src" || { status=1; return; }
+    "$S/mutate" src/dlx_core.h "$v.d/src/dlx_core.h" "$3" "$4" ||
       { echo "FAIL xcc broken/$1: the text to mutate is gone (the core changed?): update src/stress/xcc.sh"; status=1; return; }
-    build "$v" src/stress/xcc_stress.cpp -std=c++17 -O2 -DCORE_FILE="\"$(pwd)/$v.h\"" || { status=1; return; }
+    build "$v" src/stress/xcc_stress.cpp -std=c++17 -O2 -I"$v.d" -I. || { status=1; return; }
   fi
   timeout "$2" "$v" 2000 1 > "$v.log" 2>&1
   v_rc=$?
@@ -56,7 +57,7 @@ if [ "$SHORT" != short ]; then
   broken unpurify-color 10 'if (nd[q].color < 0) nd[q].color = c;' 'if (nd[q].color < 0) {}'
   # uncommit the other items of an option in the order they were committed (as run_tests.sh)
   broken uncommit-order 10 \
-    'for (int q = p - 1; q != p;) {\n\t\t\tif (nd[q].top <= 0) { q = nd[q].down; continue; }\n\t\t\tuncommit(q); q--;' \
-    'for (int q = p + 1; q != p;) {\n\t\t\tif (nd[q].top <= 0) { q = nd[q].up; continue; }\n\t\t\tuncommit(q); q++;'
+    'void uncommit_others(int p) { uncommit_to(p, p - 1); }' \
+    'void uncommit_others(int p) { for (int q = p + 1; q != p;) { if (nd[q].top <= 0) { q = nd[q].up; continue; } uncommit(q); q++; } }'
 fi
 exit $status

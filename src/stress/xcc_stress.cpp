@@ -25,10 +25,7 @@
 #include <cstring>
 #include <string>
 #include <vector>
-#ifndef CORE_FILE
-#define CORE_FILE "../dlx_core.h"
-#endif
-#include CORE_FILE
+#include "src/engine/engine.h"
 
 typedef unsigned long long u64;
 static u64 rng_state;
@@ -188,7 +185,7 @@ static void make(Inst &I, u64 seed, int t) {
 struct Collect {
     std::vector<unsigned> got;
     bool bad;
-    bool operator()(DLX &d) {
+    bool operator()(Engine &d) {
         unsigned m = 0;
         for (int k = 0; k < d.solution_size(); k++) {
             int r = d.solution_row(k);
@@ -199,7 +196,7 @@ struct Collect {
     }
 };
 
-static void links(const DLX &d, std::vector<int> &v) {
+static void links(const Engine &d, std::vector<int> &v) {
     v.clear();
     for (int i = 0; i < d.nnodes; i++) { v.push_back(d.nd[i].up); v.push_back(d.nd[i].down); v.push_back(d.nd[i].top); v.push_back(d.nd[i].color); }
     for (int i = 0; i <= d.n + 1; i++) { v.push_back(d.it[i].prev); v.push_back(d.it[i].next); v.push_back(d.icolor[i]); }
@@ -224,7 +221,7 @@ static void fail(int t, const Inst &I, const std::string &what) {
 int main(int argc, char **argv) {
     int N = argc > 1 ? std::atoi(argv[1]) : 100000;
     u64 seed = argc > 2 ? std::strtoull(argv[2], 0, 10) : 1;
-    DLX d;
+    Engine d;
     Oracle o;
     u64 total = 0, with_sol = 0, shared_sol = 0, shared_inst = 0, max_sols = 0;
     std::vector<int> l0, l1;

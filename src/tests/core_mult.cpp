@@ -14,10 +14,7 @@
 #include <vector>
 #include <set>
 #include <algorithm>
-#ifndef CORE_FILE
-#define CORE_FILE "../dlx_core.h"
-#endif
-#include CORE_FILE
+#include "src/engine/engine.h"
 
 typedef unsigned long long u64;
 static u64 rng_state;
@@ -53,7 +50,7 @@ static bool valid(const Inst &I, const std::vector<int> &rows) {
     return true;
 }
 
-static std::vector<int> links(const DLX &d) {
+static std::vector<int> links(const Engine &d) {
     std::vector<int> v;
     for (int p = 0; p < d.nnodes; p++) { v.push_back(d.nd[p].up); v.push_back(d.nd[p].down); v.push_back(d.nd[p].top); v.push_back(d.nd[p].color); }
     for (int i = 0; i <= d.n + 1; i++) { v.push_back(d.it[i].prev); v.push_back(d.it[i].next); v.push_back(d.icolor[i]); }
@@ -66,7 +63,7 @@ struct Collect {
     std::set<std::vector<int> > seen;
     int bad, dup;
     Collect() : I(0), bad(0), dup(0) {}
-    bool operator()(DLX &d) {
+    bool operator()(Engine &d) {
         std::vector<int> rows;
         for (int k = 0; k < d.solution_size(); k++) rows.push_back(d.solution_row(k));
         std::sort(rows.begin(), rows.end());
@@ -84,7 +81,7 @@ static void fail(int t, const char *what) {
 
 static int knuth_example() {
     // A B 2:3|C | X Y ; options: A B X:0 Y:0 / A C X:1 Y:1 / C X:0 / B X:1 / C Y:1
-    DLX d;
+    Engine d;
     d.reset(5, 3);
     d.set_bounds(3, 2, 3);
     int o1[] = {1, 2, 4, 5}, c1[] = {0, 0, 1, 1};
@@ -107,7 +104,7 @@ int main(int argc, char **argv) {
     u64 seed = argc > 2 ? (u64)std::atoll(argv[2]) : 1;
     if (knuth_example()) fail(-1, "Knuth's DLX3 example: not exactly the one solution A C X:1 Y:1 / B X:1 / C Y:1");
     u64 total = 0;
-    DLX d;
+    Engine d;
     for (int t = 0; t < N; t++) {
         rng_state = seed * 0x51ed270b27c6f3b1ULL + (u64)t * 0x9e3779b97f4a7c15ULL;
         Inst I;
@@ -167,7 +164,7 @@ int main(int argc, char **argv) {
         d.end_search();
         if (links(d) != l0) fail(t, "links not restored after an abandoned search");
         if (failures) continue;
-        DLX::Big b = d.count_memo();
+        Big b = d.count_memo();
         if (b.low64() != (u64)want.size()) fail(t, "count_memo differs");
         if (R > 0 && d.bounded && d.select_row(0)) fail(t, "select_row accepted with bounds");
         if (links(d) != l0) fail(t, "links changed by count_memo/select_row");

@@ -10,7 +10,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <vector>
-#include "../dlx_core.h"
+#include "src/engine/engine.h"
 
 typedef unsigned long long u64;
 static u64 rng_state;
@@ -22,7 +22,7 @@ static u64 rnd() {  // splitmix64
 }
 static int below(int k) { return (int)(rnd() % (u64)k); }
 
-static std::vector<int> links(const DLX &d) {
+static std::vector<int> links(const Engine &d) {
     std::vector<int> v;
     for (int i = 0; i < d.nnodes; i++) { v.push_back(d.nd[i].up); v.push_back(d.nd[i].down); v.push_back(d.nd[i].top); v.push_back(d.nd[i].color); }
     for (int i = 0; i <= d.n + 1; i++) { v.push_back(d.it[i].prev); v.push_back(d.it[i].next); v.push_back(d.icolor[i]); }
@@ -33,7 +33,7 @@ struct Seq {
     bool sorted;
     std::vector<std::vector<int> > s;
     Seq(bool srt) : sorted(srt) {}
-    bool operator()(DLX &d) {
+    bool operator()(Engine &d) {
         std::vector<int> v;
         for (int k = 0; k < d.solution_size(); k++) v.push_back(d.solution_row(k));
         if (sorted) std::sort(v.begin(), v.end());
@@ -44,7 +44,7 @@ struct Seq {
 
 int main() {
     int failures = 0, N = 20000;
-    DLX a, b, c;
+    Engine a, b, c;
     a.hint_min = 1 << 30;  // never: the plain scan
     b.hint_min = 0; b.set_quick_forced(true);
     c.hint_min = 0;

@@ -7,7 +7,7 @@
 // exit 1 on any failure.
 #include <cstdio>
 #include <vector>
-#include "../dlx_core.h"
+#include "src/engine/engine.h"
 
 typedef unsigned long long u64;
 static u64 rng_state;
@@ -19,7 +19,7 @@ static u64 rnd() {  // splitmix64
 }
 static int below(int k) { return (int)(rnd() % (u64)k); }
 
-static std::vector<int> state(const DLX &d) {
+static std::vector<int> state(const Engine &d) {
     std::vector<int> v;
     for (int i = 0; i < d.nnodes; i++) { v.push_back(d.nd[i].up); v.push_back(d.nd[i].down); v.push_back(d.nd[i].top); v.push_back(d.nd[i].color); }
     for (int i = 0; i <= d.n + 1; i++) { v.push_back(d.it[i].prev); v.push_back(d.it[i].next); v.push_back(d.icolor[i]); }
@@ -30,7 +30,7 @@ static std::vector<int> state(const DLX &d) {
 
 int main() {
     int failures = 0, N = 20000;
-    DLX d;
+    Engine d;
     d.hint_min = 0;  // the hint stack on however few items there are
     for (int t = 0; t < N; t++) {
         rng_state = 0x5eed0000ULL + (u64)t * 0x9e3779b97f4a7c15ULL;

@@ -12,7 +12,7 @@ trap 'rm -rf "$T"' EXIT
 B=${BUILD:-build}
 # reuse the harness's binaries when they are up to date (run_tests.sh builds checkers first)
 use() {  # use NAME BINARY SOURCE: link BINARY as $T/NAME if newer than SOURCE, else compile
-  if [ -x "$2" ] && [ "$2" -nt "$3" ] && [ "$2" -nt src/dlx_core.h ]; then ln -s "$(pwd)/$2" "$T/$1"; else g++ -std=gnu++17 -O2 -o "$T/$1" "$3"; fi
+  if [ -x "$2" ] && [ "$2" -nt "$3" ] && [ "$2" -nt src/dlx_core.h ]; then ln -s "$(pwd)/$2" "$T/$1"; else g++ -std=gnu++17 -O2 -pthread -I. -o "$T/$1" "$3"; fi
 }
 use solver "$B/matching" problems/matching.cpp &&
 g++ -std=c++17 -O2 -o "$T/brute" src/brute/matching.cpp &&

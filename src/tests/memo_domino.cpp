@@ -5,9 +5,9 @@
 #include <cstdio>
 #include <string>
 #include <vector>
-#include "../dlx_core.h"
+#include "src/engine/engine.h"
 
-static void build(DLX &d, int m, int n) {
+static void build(Engine &d, int m, int n) {
     d.reset(m * n, m * n);
     for (int r = 0; r < m; r++)
         for (int c = 0; c < n; c++) {
@@ -24,7 +24,7 @@ int main() {
         {16, 16, "2444888770250892795802079170816"}, {3, 4, "11"}, {5, 6, "1183"}, {7, 8, "1292697"},
         {3, 3, "0"}, {1, 1, "0"}, {1, 2, "1"}};
     int bad = 0;
-    DLX d;
+    Engine d;
     for (size_t k = 0; k < sizeof known / sizeof known[0]; k++) {
         build(d, known[k].m, known[k].n);
         std::string got = d.count_memo().str();
@@ -37,7 +37,7 @@ int main() {
         for (int n = 1; n <= 6; n++) {
             build(d, m, n);
             DLX::u64 plain = d.count();
-            DLX::Big a = d.count_memo(), b = d.count_memo(2000);
+            Big a = d.count_memo(), b = d.count_memo(2000);
             if (!a.fits64() || a.low64() != plain || !b.fits64() || b.low64() != plain) {
                 std::printf("FAIL domino %dx%d: plain %llu, memo %s, capped memo %s\n", m, n, (unsigned long long)plain,
                             a.str().c_str(), b.str().c_str());
@@ -45,10 +45,10 @@ int main() {
             }
         }
     // Big arithmetic across limb boundaries
-    DLX::Big x(~(DLX::u64)0);
+    Big x(~(DLX::u64)0);
     x.add((DLX::u64)1);
     if (x.str() != "18446744073709551616") { std::printf("FAIL Big 2^64: %s\n", x.str().c_str()); bad++; }
-    DLX::Big y;
+    Big y;
     for (int i = 0; i < 1000; i++) y.add(x);
     if (y.str() != "18446744073709551616000") { std::printf("FAIL Big 1000*2^64: %s\n", y.str().c_str()); bad++; }
     std::printf("%s\n", bad ? "memo_domino: FAILED" : "memo_domino: all counts exact");

@@ -14,7 +14,7 @@ trap 'rm -rf "$T"' EXIT
 B=${BUILD:-build}
 if [ -x "$B/polyomino" ] && [ "$B/polyomino" -nt problems/polyomino.cpp ] && [ "$B/polyomino" -nt src/dlx_core.h ]; then
   ln -s "$(pwd)/$B/polyomino" "$T/polyomino"   # the harness's build is up to date
-else g++ -std=gnu++17 -O2 -o "$T/polyomino" problems/polyomino.cpp || { echo "build failed"; exit 1; }; fi
+else g++ -std=gnu++17 -O2 -pthread -I. -o "$T/polyomino" problems/polyomino.cpp || { echo "build failed"; exit 1; }; fi
 st=0
 "$T/polyomino" --date Jan 1 --dump > "$T/jan1.in" && cmp -s "$T/jan1.in" testdata/polyomino/sample-1.in ||
   { echo "FAIL: --date Jan 1 --dump differs from testdata/polyomino/sample-1.in"; st=1; }

@@ -15,10 +15,7 @@
 #include <cstring>
 #include <vector>
 #include <algorithm>
-#ifndef CORE_FILE
-#define CORE_FILE "../dlx_core.h"
-#endif
-#include CORE_FILE
+#include "src/engine/engine.h"
 
 typedef unsigned long long u64;
 static u64 rng_state;
@@ -65,7 +62,7 @@ static bool has_primary(const Inst &I, int r) {
 
 struct Snap {
     std::vector<int> v;
-    void take(const DLX &d) {
+    void take(const Engine &d) {
         v.clear();
         for (int i = 0; i < d.nnodes; i++) { v.push_back(d.nd[i].up); v.push_back(d.nd[i].down); v.push_back(d.nd[i].top); v.push_back(d.nd[i].color); }
         for (int i = 0; i <= d.n + 1; i++) { v.push_back(d.it[i].prev); v.push_back(d.it[i].next); v.push_back(d.icolor[i]); }
@@ -80,13 +77,13 @@ static void fail(int inst, const char *what) {
 }
 
 struct Counter {  // visit(): every solution, nothing kept
-    bool operator()(const DLX &) { return true; }
+    bool operator()(const Engine &) { return true; }
 };
 struct Collector {
     const Inst *I;
     std::vector<unsigned> seen;
     bool bad;
-    bool operator()(DLX &d) {
+    bool operator()(Engine &d) {
         unsigned m = 0;
         for (int k = 0; k < d.solution_size(); k++) {
             int r = d.solution_row(k);
@@ -103,7 +100,7 @@ struct Collector {
 int main(int argc, char **argv) {
     int N = argc > 1 ? std::atoi(argv[1]) : 10000;
     u64 seed = argc > 2 ? std::strtoull(argv[2], 0, 10) : 1;
-    DLX d;  // one instance reused for every case: reset must leave nothing behind
+    Engine d;  // one instance reused for every case: reset must leave nothing behind
     u64 total_solutions = 0;
     for (int t = 0; t < N; t++) {
         // each instance depends only on (seed, t), not on what the core did before
@@ -151,7 +148,7 @@ int main(int argc, char **argv) {
         if (d.count() != want) fail(t, "count without the tail differs from brute force");
         d.tail_items = 128;
         {   // memoized counting, with a roomy table and (every third instance) a tiny one
-            DLX::Big mb = d.count_memo(t % 3 == 0 ? 3000 : (DLX::u64)1 << 30);
+            Big mb = d.count_memo(t % 3 == 0 ? 3000 : (DLX::u64)1 << 30);
             if (!mb.fits64() || mb.low64() != want) fail(t, "count_memo differs from brute force");
         }
         s1.take(d);

@@ -1,0 +1,192 @@
+/* Engine layer 1 over the judge core: read-only views of the state, and multiplicities (Knuth's
+ * DLX3, his Algorithm M). Tools include it (never paste); the judge core knows nothing of it.
+ * MultDLX is a DLX whose entry points (reset, begin, next, end_search, first, count, select_row,
+ * unselect_*, snapshot, solution_*) also handle bounds; call them on the MultDLX, not on the DLX
+ * base, once set_bounds() has been used. snapshot()/restore() keep no bounds: not with bounds. */
+#ifndef DLX_ENGINE_MULT_H
+#define DLX_ENGINE_MULT_H
+#include "src/dlx_core.h"
+
+struct MultDLX : DLX {
+  /* multiplicities: see set_bounds(); empty / 0 while all bounds are 1:1 */
+  std::vector<int> bnd, slk;  /* per primary item: how many more options may cover it, and hi - lo */
+  std::vector<int> ft;        /* per level: the first option tweaked there */
+  std::vector<int> msol;      /* rows of the solution found (levels choosing no option left out) */
+  int bounded, mlevels;       /* some bounds are not 1:1; the most levels a path can have */
+  MultDLX() : bounded(0), mlevels(0) {}
+
+  int rows() const { return nrows; }
+  int row_size(int r) const { int p = rstart[r], k = 0; while (nd[p + k].top > 0) k++; return k; }
+  int row_item(int r, int j) const { return nd[rstart[r] + j].top; }
+  /* ---- the active state (for splitting the tree, memoized counting, checkpoints) ---- */
+  int first_primary() const { return it[0].next; }           /* 0 when none is left */
+  int next_primary(int i) const { return it[i].next; }       /* 0 after the last */
+  int first_secondary() const { return it[n + 1].next; }     /* n+1 when none is left */
+  int next_secondary(int i) const { return it[i].next; }     /* n+1 after the last */
+  int item_len(int i) const { return nd[i].top; }
+  int item_color(int i) const { return icolor[i]; }
+  /* current options of item i: for (p = first_in(i); p != i; p = next_in(p)) row_of(p) */
+  int first_in(int i) const { return nd[i].down; }
+  int next_in(int p) const { return nd[p].down; }
+  /* primary item with fewest options, ties to the first; 0 if none is left */
+  int choose_item() const {
+    int best = 0, m = 0x7fffffff;
+    for (int i = it[0].next; i != 0; i = it[i].next) {
+      int l = nd[i].top;
+      if (l < m) { m = l; best = i; if (l == 0) break; }
+    }
+    return best;
+  }
+
+
+  /* ---- multiplicities (Knuth's DLX3, his Algorithm M) ----
+   * set_bounds(i, lo, hi), after reset() and before selections: lo..hi chosen options cover primary
+   * item i (0 <= lo <= hi, hi >= 1; default 1, 1). Bounds other than 1:1 switch next() to next_m();
+   * select_row() then fails, count_memo() enumerates. False on a bad item or bounds. */
+  bool set_bounds(int i, int lo, int hi) {
+    if (i < 1 || i > np || lo < 0 || hi < 1 || lo > hi || hi > (1 << 28) || phase != PH_IDLE || nsel != 0) return false;
+    if (bnd.empty()) { bnd.assign(n + 2, 1); slk.assign(n + 2, 0); mlevels = 2 * np; }
+    if (mlevels - bnd[i] > (1 << 29) - hi) return false;  /* path levels <= sum of bounds (+ np) */
+    mlevels += hi - bnd[i];
+    bnd[i] = hi; slk[i] = hi - lo;
+    bounded = 0;
+    for (int k = 1; k <= np && !bounded; k++) if (bnd[k] != 1 || slk[k] != 0) bounded = 1;
+    return true;
+  }
+  /* (un)commit option x's other items; a primary item takes one more option (covered at bound 0) */
+  void mcommit_others(int x, bool on) {
+    if (on) {
+      for (int q = x + 1; q != x;) {
+        int j = nd[q].top;
+        if (j <= 0) { q = nd[q].up; continue; }
+        if (j <= np) { if (--bnd[j] == 0) cover(j); } else commit(q);
+        q++;
+      }
+    } else {
+      for (int q = x - 1; q != x;) {
+        int j = nd[q].top;
+        if (j <= 0) { q = nd[q].down; continue; }
+        if (j <= np) { if (bnd[j] == 0) uncover(j); bnd[j]++; } else uncommit(q);
+        q--;
+      }
+    }
+  }
+  /* undo a level branching on i: relink its tweaked options (ft[lvl], then down links), unhide
+   * them newest first (or uncover i if covered); bnd[i]++ */
+  void mrestore(int i) {
+    if (bnd[i] == 0 && slk[i] == 0) { uncover(i); bnd[i]++; return; }
+    int a = ft[lvl], z = nd[i].down, y = i, k = 0;
+    for (int p = a; p != z; p = nd[p].down) { nd[p].up = y; y = p; k++; }
+    if (k) { nd[i].down = a; nd[z].up = y; nd[i].top += k; }
+    if (bnd[i] != 0) { for (int p = y; p != i; p = nd[p].up) unhide(p); }
+    else uncover(i);
+    bnd[i]++;
+  }
+  /* Algorithm M: next() for bounded items. Branch on the item with the fewest ways on (its options,
+   * plus "no more" once lo is met, minus options still needed); an option chosen for i is tweaked
+   * out of i's list (and hidden), so each set is found once, in list order; the last branch takes
+   * no more options for i. */
+  int next_m(u64 budget) {
+    int i, x;
+    u64 stop = budget ? nodes + budget : 0;
+    if (phase == PH_DONE || phase == PH_IDLE) return DONE;
+    if (phase == PH_FOUND) goto leave;
+  forward:
+    if (stop && nodes >= stop) { phase = PH_PAUSED; return PAUSED; }
+    nodes++;
+    if (it[0].next == 0) {
+      msol.clear();
+      for (int k = 0; k < lvl; k++) if (choice[k] > n) msol.push_back(row_of(choice[k]));
+      phase = PH_FOUND; return FOUND;
+    }
+    {   /* the branching degree: length + 1 - (options still needed) */
+      int m = 0x7fffffff;
+      i = 0;
+      for (int k = it[0].next; k != 0; k = it[k].next) {
+        int need = bnd[k] - slk[k], t = nd[k].top + 1 - (need > 0 ? need : 0);
+        if (t < m) { m = t; i = k; if (t <= 0) break; }
+      }
+    }
+    choice[lvl] = ft[lvl] = nd[i].down;
+    if (--bnd[i] == 0) cover(i);
+  tryit:
+    x = choice[lvl];
+    i = x <= n ? x : nd[x].top;
+    if (bnd[i] == 0 && slk[i] == 0) {
+      if (x == i) goto restore;
+    } else {
+      if (nd[i].top <= bnd[i] - slk[i]) goto restore;  /* too few options left */
+      if (x == i) {  /* take no more options for i */
+        if (bnd[i] != 0) { it[it[i].prev].next = it[i].next; it[it[i].next].prev = it[i].prev; }
+        lvl++;
+        goto forward;
+      }
+      if (bnd[i] != 0) hide(x);  /* tweak x out of i's list (hidden already if i is covered) */
+      nd[i].down = nd[x].down; nd[nd[x].down].up = i; nd[i].top--;
+    }
+    mcommit_others(x, true);
+    lvl++;
+    goto forward;
+  leave:
+    if (lvl == nsel) { phase = PH_DONE; return DONE; }
+    lvl--;
+    x = choice[lvl];
+    if (x <= n) {
+      i = x;
+      if (bnd[i] != 0) { it[it[i].prev].next = i; it[it[i].next].prev = i; }
+      goto restore;
+    }
+    mcommit_others(x, false);
+    choice[lvl] = nd[x].down;
+    goto tryit;
+  restore:
+    mrestore(i);
+    goto leave;
+  }
+
+  /* ---- the entry points, aware of bounds ---- */
+  bool reset(int items, int primary) {
+    bounded = 0; mlevels = 0; bnd.clear(); slk.clear();
+    return DLX::reset(items, primary);
+  }
+  void begin() {
+    end_search();
+    DLX::begin();
+    if (bounded && (int)choice.size() < mlevels + 1) choice.resize(mlevels + 1);
+    if (bounded && (int)ft.size() < mlevels + 1) ft.resize(mlevels + 1);
+  }
+  /* Undo an unfinished search (back to after the selections). */
+  void end_search() {
+    if (bounded && (phase == PH_FOUND || phase == PH_PAUSED)) {
+      while (lvl > nsel) {
+        --lvl;
+        int x = choice[lvl], i = x;
+        if (x <= n) { if (bnd[i] != 0) { it[it[i].prev].next = i; it[it[i].next].prev = i; } }
+        else { mcommit_others(x, false); i = nd[x].top; }
+        mrestore(i);
+      }
+      hlen = hlo = hfloor = hc = 0;
+      phase = PH_IDLE;
+      return;
+    }
+    DLX::end_search();
+  }
+  int next(u64 budget = 0) { return bounded ? next_m(budget) : DLX::next(budget); }
+  bool first() { begin(); if (next() == FOUND) return true; end_search(); return false; }
+  u64 count(u64 limit = 0) {
+    end_search();
+    if (!bounded) return DLX::count(limit);
+    u64 c = 0;
+    begin();
+    while (next() == FOUND) { c++; if (limit && c >= limit) break; }
+    end_search();
+    return c;
+  }
+  bool select_row(int r) { end_search(); return bounded ? false : DLX::select_row(r); }
+  void unselect_last() { end_search(); DLX::unselect_last(); }
+  void unselect_all() { end_search(); DLX::unselect_all(); }
+  void snapshot() { end_search(); DLX::snapshot(); }
+  int solution_size() const { return bounded ? (int)msol.size() : lvl; }
+  int solution_row(int k) const { return bounded ? msol[k] : row_of(choice[k]); }
+};
+#endif
