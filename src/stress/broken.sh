@@ -1,0 +1,25 @@
+# The deliberately broken engine variants: each line `broken NAME OLD NEW [TEST [FILE]]` (sourced by
+# run_tests.sh, which defines broken()) makes a copy of FILE (default src/dlx_core.h) with the text
+# OLD replaced by NEW ("\n": newline, "\t": two spaces; OLD must occur exactly once), builds the
+# stress program TEST (default stress_core) against it, and requires that program to fail (a
+# failure line, a crash or a hang) on 2000 instances, seed 1.
+# uncommit the other items of an option in the same order as they were committed
+broken uncommit-order \
+  'void uncommit_others(int p) { uncommit_to(p, p - 1); }' \
+  'void uncommit_others(int p) { for (int q = p + 1; q != p;) { if (nd[q].top <= 0) { q = nd[q].up; continue; } uncommit(q); q++; } }'
+# unhide forgets to restore the item's length
+broken unhide-length 'a[u].down = q; a[d].up = q; a[x].top++;' 'a[u].down = q; a[d].up = q;'
+# purify keeps the options without a color (they must be excluded)
+broken purify-uncolored 'if (nd[q].color != c) hide(q);' 'if (nd[q].color != c && nd[q].color != 0) hide(q);'
+# count()'s tail: an option's conflicts not removed from the live options (counts too many)
+broken tail-conflicts 'nl[w] &= ~o[w];' 'nl[w] &= ~o[w] | o[w];'
+# count()'s tail: every option taken once per item instead of once
+broken tail-dedupe 'if (nd[q].top <= 0) {  /* p is' 'if (1) {  /* p is'
+# count()'s tail: the options that share a secondary item with the chosen one stay live
+broken tail-secondary 'for (u64 y = tm[4 * r + h]; y; y &= y - 1) {' 'for (u64 y = h < 2 ? tm[4 * r + h] : 0; y; y &= y - 1) {'
+# count()'s tail: with over 64 items, the last one forgotten (the bigger matrices must catch it)
+broken tail-high-items '((u64)1 << (m - 64)) - 1' '((u64)1 << (m - 65)) - 1'
+# multiplicities (core_mult.cpp must catch these): a tweaked option left visible in other items' lists
+broken mult-tweak-unhidden 'if (bnd[i] != 0) hide(x);' 'if (0) hide(x);' core_mult src/engine/mult.h
+# the last branch ("no more options") taken although the item's lower bound is not met
+broken mult-lower-bound 'if (nd[i].top <= bnd[i] - slk[i]) goto restore;' 'if (x != i && nd[i].top <= bnd[i] - slk[i]) goto restore;' core_mult src/engine/mult.h
