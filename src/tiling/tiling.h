@@ -1,7 +1,8 @@
 /* The tiling module: what polyomino (2-D) and polycube (3-D) share, in src/tiling/:
  *   model.h   geometry, pieces, the board, the placements (DLX rows), the board symmetries
  *   read.h    the text format: read_model()
- *   tiling.h  (this file) the options both tools take (tiling_arg, tiling_check), build_model(),
+ *   tiling.h  (this file) the options both tools take (tiling_arg, tiling_check, tiling_usage),
+ *             read_input(), build_model(),
  *             the solution visitor Run (--first, --print, --limit, --unique), search(): the
  *             count (split on the symmetric piece, exact in Big; --memo, --threads, --parts) or
  *             the solutions, printed through the tool's draw_solution()
@@ -166,6 +167,7 @@ static inline int tiling_check(Options &o) {
     return 0;
 }
 
+/* all of f (the puzzle text) */
 static inline std::string read_input(FILE *f) {
     std::string buf;
     char tmp[65536];
