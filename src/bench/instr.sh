@@ -1,5 +1,5 @@
 #!/bin/sh
-# instr: instruction counts of the sudoku tasks on fixed inputs (issue 8). Unlike wall-clock or
+# instr: instruction counts of the sudoku tasks on fixed inputs. Unlike wall-clock or
 # CPU times they do not depend on the load of the machine, so before/after figures of a change
 # can be compared on a shared machine. One line per measurement:
 #   instr <task> <input> <instructions> Ir n=<puzzles> per_puzzle=<instructions>

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Peak memory of the judge tasks (issue 8: under 16 MB each). One line per task:
+# Peak memory of the judge tasks (under 16 MB each). One line per task:
 #   rss <task> <KB> KB max_case=<file> cases=<n>       largest peak RSS over testdata/<task>/*.in
 #   rss poj3074-17_clue <KB> KB puzzles=<n>             the whole 17_clue corpus (49,158 puzzles) in one run
 # build/tools/maxrss runs a program and prints its peak resident set (getrusage). Needs `make`.

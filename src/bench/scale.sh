@@ -1,5 +1,5 @@
 #!/bin/sh
-# Counting at scale (issue 6): --threads 1 vs 2 on one counting instance of each of polyomino,
+# Counting at scale: --threads 1 vs 2 on one counting instance of each of polyomino,
 # polycube, matching and sudoku --count (each ~1-3 s on one thread), the median wall-clock time
 # of 3 runs, plus the --parts 2 split run as 2 processes at once. One line per measurement:
 #   scale <instance> <how> <seconds> s result=<count>

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Speed of the DLX core (issue 8), one line per measurement:
+# Speed of the DLX core, one line per measurement:
 #   speed sudoku9-<corpus> <us> us/puzzle n=<puzzles> best_of=<reps> wall_us=<us>
 #         build/poj3074 < corpus, whole process: CPU time (user+sys, from the shell's `times`;
 #         steadier than the wall clock on a shared machine) and the wall clock, best of reps

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Speed of the tiling and matching tasks (issue 10). One line per measurement:
+# Speed of the tiling and matching tasks. One line per measurement:
 #   tiling <what> <seconds> s result=<answer>
 # Needs build/polyomino, build/polycube, build/matching (make) and g++ for the grid generator.
 set -u

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Speed of the sudoku variants (issue 5): ms per puzzle, each input repeated or generated so that a
+# Speed of the sudoku variants: ms per puzzle, each input repeated or generated so that a
 # run lasts long enough to time. One line per measurement:
 #   variants <what> <ms> ms/puzzle n=<puzzles> cpu=<ms>ms/puzzle [more]
 # (wall-clock ms, then the CPU time user+sys of the run, which a busy machine inflates less)

@@ -1,4 +1,4 @@
-// jigsaw: random jigsaw sudoku puzzles for problems/jigsaw.cpp (issue 5).
+// jigsaw: random jigsaw sudoku puzzles for problems/jigsaw.cpp.
 //   jigsaw SEED COUNT HOLES [--string] [--solutions]
 // Regions: the nine 3x3 boxes, then 300 random swaps of two orthogonally adjacent cells of different
 // regions, kept only if both regions stay connected. A solution grid: randomized backtracking

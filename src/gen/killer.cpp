@@ -1,4 +1,4 @@
-// killer: random killer sudoku puzzles for problems/killer.cpp (issue 5).
+// killer: random killer sudoku puzzles for problems/killer.cpp.
 //   killer SEED COUNT [COVER_PERCENT=100] [GIVENS=0] [MAX_CAGE=5] [--solutions]
 // A random sudoku grid (the pattern (3*(r%3) + r/3 + c) mod 9, then random relabelling, rows within
 // bands, bands, columns within stacks, stacks, transpose). Cages: cells in random order; an uncaged

@@ -1,4 +1,4 @@
-// sudoku_any: random n^2 x n^2 sudoku puzzles for problems/sudoku.cpp (issue 5).
+// sudoku_any: random n^2 x n^2 sudoku puzzles for problems/sudoku.cpp.
 //   sudoku_any SEED N_BOX COUNT HOLES [line|grid] [digits|letters] [--solutions]
 // Each puzzle: a random valid grid (the pattern (n*(r%n) + r/n + c) mod n^2, then random
 // relabelling of the symbols, rows within bands, bands, columns within stacks, stacks and a random

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Regenerates the generated cases of testdata/sudoku, testdata/jigsaw and testdata/killer (issue 5).
+# Regenerates the generated cases of testdata/sudoku, testdata/jigsaw and testdata/killer.
 # Expected outputs come from src/brute/sudoku_any.cpp (counts, `unique`...) or from the generators'
 # --solutions (the grid each puzzle was cut from: a valid answer; the checkers in src/checkers accept
 # any valid solution). Never from the solvers under test. Usage: sh src/gen/sudoku_testdata.sh
