@@ -19,7 +19,7 @@ broken tail-dedupe 'if (nd[q].top <= 0) {  /* p is' 'if (1) {  /* p is'
 broken tail-secondary 'for (u64 y = tm[4 * r + h]; y; y &= y - 1) {' 'for (u64 y = h < 2 ? tm[4 * r + h] : 0; y; y &= y - 1) {'
 # count()'s tail: with over 64 items, the last one forgotten (the bigger matrices must catch it)
 broken tail-high-items '((u64)1 << (m - 64)) - 1' '((u64)1 << (m - 65)) - 1'
-# multiplicities (core_mult.cpp must catch these): a tweaked option left visible in other items' lists
-broken mult-tweak-unhidden 'if (bnd[i] != 0) hide(x);' 'if (0) hide(x);' core_mult src/engine/mult.h
+# multiplicities (stress_mult.cpp must catch these): a tweaked option left visible in other items' lists
+broken mult-tweak-unhidden 'if (bnd[i] != 0) hide(x);' 'if (0) hide(x);' stress_mult src/engine/mult.h
 # the last branch ("no more options") taken although the item's lower bound is not met
-broken mult-lower-bound 'if (nd[i].top <= bnd[i] - slk[i]) goto restore;' 'if (x != i && nd[i].top <= bnd[i] - slk[i]) goto restore;' core_mult src/engine/mult.h
+broken mult-lower-bound 'if (nd[i].top <= bnd[i] - slk[i]) goto restore;' 'if (x != i && nd[i].top <= bnd[i] - slk[i]) goto restore;' stress_mult src/engine/mult.h

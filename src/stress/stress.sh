@@ -1,13 +1,13 @@
 #!/bin/sh
 # make stress N=... SEED=... [GRIDS=...] [BIG=...]: the stress tests at scale (issue 7).
-#   1. the core against subset enumeration (src/tests/stress_core.cpp): N random exact-cover
+#   1. the core against subset enumeration (src/stress/stress_core.cpp): N random exact-cover
 #      instances (primary and secondary items, colors, selections, pause/resume, splits, memo).
 #   2. XCC (src/stress/xcc.sh): N random instances, every one with secondary items and colors,
 #      the core's solution sets against a backtracking oracle; broken cores that must be caught.
 #   3. sudoku (src/stress/sudoku.sh): GRIDS random grids (default 10000) of each of 4x4, 9x9,
 #      16x16 and BIG (default 300) of 25x25 against a backtracking oracle, piped to the sudoku
 #      task binaries; then broken-core variants of poj3074 and poj3076 that must be caught.
-#   4. multiplicities (src/tests/core_mult.cpp): N random instances with bounds lo:hi on primary
+#   4. multiplicities (src/stress/stress_mult.cpp): N random instances with bounds lo:hi on primary
 #      items (Knuth's Algorithm M) against subset enumeration.
 # Usage: sh src/stress/stress.sh N SEED   (run from the repository root; `make stress` builds first)
 # Exit status 0 only if every part passed.
@@ -20,7 +20,7 @@ now() { date +%s; }
 status=0
 
 t0=$(now)
-g++ -O2 -std=c++17 -Wall -Wextra -I. -o "$B/tests/stress_core.$$" src/tests/stress_core.cpp &&
+g++ -O2 -std=c++17 -Wall -Wextra -I. -o "$B/tests/stress_core.$$" src/stress/stress_core.cpp &&
   mv -f "$B/tests/stress_core.$$" "$B/tests/stress_core" || exit 3
 echo "stress core: $N instances, seed $SEED"
 "$B/tests/stress_core" "$N" "$SEED" || status=1
@@ -35,10 +35,10 @@ sh src/stress/sudoku.sh "$GRIDS" "$BIG" "$SEED" || status=1
 echo "stress sudoku: $(( $(now) - t0 )) s"
 
 t0=$(now)
-g++ -O2 -std=c++17 -Wall -Wextra -I. -o "$B/tests/core_mult.$$" src/tests/core_mult.cpp &&
-  mv -f "$B/tests/core_mult.$$" "$B/tests/core_mult" || exit 3
+g++ -O2 -std=c++17 -Wall -Wextra -I. -o "$B/tests/stress_mult.$$" src/stress/stress_mult.cpp &&
+  mv -f "$B/tests/stress_mult.$$" "$B/tests/stress_mult" || exit 3
 echo "stress multiplicities: $N instances, seed $SEED"
-"$B/tests/core_mult" "$N" "$SEED" || status=1
+"$B/tests/stress_mult" "$N" "$SEED" || status=1
 echo "stress multiplicities: $(( $(now) - t0 )) s"
 
 if [ $status = 0 ]; then echo "stress: all parts passed"; else echo "stress: FAILED"; fi
