@@ -1,14 +1,19 @@
-# DLX solver suite. Everything is built by run_tests.sh (one place for the compiler flags).
-#   make            build build/<task> for every problems/<task>.cpp
-#   make test       the test command: ./run_tests.sh
+# DLX solver suite. mk/build.mk holds every build rule and compiler flag (dependency tracking with
+# -MMD -MP: an edit to any source or header rebuilds exactly what uses it); run_tests.sh drives it.
+#   make            build everything into build/, JOBS=<n> at once (default: the number of cores):
+#                   build/<task>, build/dialects/<task>.<dialect>, build/tools, build/checkers,
+#                   build/tests, build/stress (./run_tests.sh --build)
+#   make test       the test command: ./run_tests.sh (builds and checks in parallel)
 #   make sync       paste src/dlx_core.h into every task file's marked region
 #   make stress N=100000    stress at scale (src/stress/stress.sh): the core and XCC vs brute force on N
 #                           instances each, GRIDS= sudoku grids per size (4x4, 9x9, 16x16; BIG= 25x25)
 #                           vs a backtracking oracle; broken cores must be caught
-#   make asan       the whole suite under -fsanitize=address,undefined
-#   make valgrind    every task's testdata cases once under valgrind --leak-check=full (src/hardening/valgrind.sh)
-#   make debug       every task built with -D_GLIBCXX_DEBUG(_PEDANTIC) + ASan/UBSan, run on its cases (src/hardening/debug.sh)
-#                    (both: TASKS="t1 t2" picks tasks; big or slow cases are skipped, listed as SKIP)
+#   make asan       the whole suite under -fsanitize=address,undefined (ASAN=1 ./run_tests.sh, build-asan/)
+#   make valgrind   every task's testdata cases once under valgrind --leak-check=full
+#                   (VALGRIND=1 ./run_tests.sh, build-valgrind/)
+#   make debug      every task built with -D_GLIBCXX_DEBUG(_PEDANTIC) + ASan/UBSan, run on its cases
+#                   (DEBUG=1 ./run_tests.sh, build-debug/)
+#                   (both: TASKS="t1 t2" picks tasks; big or slow cases are skipped, listed as SKIP)
 #   make bench      speed figures (one line per measurement)
 #   make fuzz SECONDS=60   libFuzzer targets src/fuzz/<task>.cpp (clang++), each run for SECONDS
 #                           seconds on a corpus seeded from testdata/<task>/*.in; FUZZ="t1 t2" picks
@@ -25,9 +30,7 @@ test:
 	./run_tests.sh
 
 sync:
-	@h=$$(sha256sum src/dlx_core.h | cut -c1-12); mkdir -p build/tools && \
-	  g++ -O2 -std=c++17 -o build/tools/coresync.$$$$ src/tools/coresync.cpp && \
-	  mv -f build/tools/coresync.$$$$ build/tools/coresync && \
+	@h=$$(sha256sum src/dlx_core.h | cut -c1-12); ./run_tests.sh --make build/tools/coresync && \
 	  build/tools/coresync write "$$h" src/dlx_core.h $$(grep -lE '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode)' problems/*.cpp)
 
 stress: all
@@ -39,10 +42,10 @@ asan:
 .PHONY: valgrind debug
 TASKS ?=
 valgrind:
-	sh src/hardening/valgrind.sh $(TASKS)
+	VALGRIND=1 ./run_tests.sh $(TASKS)
 
 debug:
-	sh src/hardening/debug.sh $(TASKS)
+	DEBUG=1 ./run_tests.sh $(TASKS)
 
 bench: all
 	sh src/bench/bench.sh
@@ -50,7 +53,7 @@ bench: all
 clean:
 	rm -rf build build-asan build-debug build-valgrind
 
-# ---- fuzzing (issue 7): build/fuzz/<task>, corpus build/fuzz/corpus/<task>/, crashes and slow
+# ---- fuzzing: build/fuzz/<task>, corpus build/fuzz/corpus/<task>/, crashes and slow
 # inputs saved as build/fuzz/artifacts/<task>/crash-*|timeout-*|leak-*, log build/fuzz/<task>.log.
 # A failing target does not stop the others; the exit status is non-zero if any failed.
 SECONDS ?= 60

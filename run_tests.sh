@@ -1,333 +1,468 @@
 #!/bin/sh
-# The test command of the DLX suite: POSIX sh + coreutils + g++ (clang++ for LeetCode's dialect).
-#   ./run_tests.sh [task ...]     build, then test the named tasks (default: all of problems/*.cpp)
-#   ./run_tests.sh --build        only build build/<task> for every task (what `make` runs)
-# Environment: ASAN=1 builds and runs everything with -fsanitize=address,undefined (in build-asan/);
-#   STRESS_N=<n> instances for the core stress test (default 10000); JOBS=<n> parallel compiles.
+# The test command of the DLX suite: POSIX sh + coreutils + GNU make + g++ (clang++ for LeetCode's
+# dialect: without it that build is a SKIP, not a failure).
+#   ./run_tests.sh [task ...]     build, then test the named tasks (default: everything)
+#   ./run_tests.sh --build        only build everything (what `make` runs)
+#   ./run_tests.sh --make TARGET...   build some targets of mk/build.mk (the src/tests scripts use it)
+# Modes (one at a time), each with its own build folder:
+#   ASAN=1      everything built and run with -fsanitize=address,undefined (build-asan/)
+#   DEBUG=1     the tasks built with -D_GLIBCXX_DEBUG -D_GLIBCXX_DEBUG_PEDANTIC + ASan/UBSan
+#               (build-debug/) and run on their cases        (make debug)
+#   VALGRIND=1  the tasks built -O1 -g (build-valgrind/), their cases run under valgrind
+#               --error-exitcode=99 --leak-check=full         (make valgrind)
+#   DEBUG and VALGRIND run only the cases, and skip (SKIP lines) a case whose .in is over HMAX_KB KB
+#   (default 1024) or that takes the plain build more than HMAX_MS ms of CPU (default 2000 under
+#   valgrind, 5000 in debug); a stderr with a sanitizer or valgrind report fails the case.
+# Environment: JOBS=<n> builds and checks at once (default: the number of cores); STRESS_N=<n>
+#   instances for the core stress test (default 10000); CXX, CLANGXX the compilers.
 #
-# Order: the core copies are checked first (every marked region byte-identical to src/dlx_core.h,
-# hash current) and a tampered copy must be rejected; then the core stress test (and the broken
-# core variants it must catch); then per task: one build per judge dialect (listed on the task's
-# ` * Dialects:` header line) and every testdata/<task>/*.in case.
+# Builds: mk/build.mk, with every compiler flag, run as one `make -j$JOBS` with dependency tracking
+# (an edit to any source or header rebuilds exactly what uses it). Then the checks run as jobs of a
+# second `make -j$JOBS` (one job per task, test program, stress program or broken variant), each
+# printing its lines as one block when it ends:
+# 1. the core copies (first, alone): every marked region of a judge file byte-identical to
+#    src/dlx_core.h with the hash current (else stop: run `make sync`), a tampered copy rejected,
+#    every judge file at most 32000 bytes, the core alone compiling as C++98 -pedantic-errors;
+# 2. every stress program src/stress/stress_*.cpp (stress_core with STRESS_N instances, seed 1; the
+#    others with their own defaults), and the broken variants of src/stress/broken.sh, each of
+#    which its stress program must catch;
+# 3. the self-checking programs and scripts src/tests/*.cpp|sh; one named <task>_* runs with that
+#    task, the others always;
+# 4. per task: its build, one build per judge dialect (the task's ` * Dialects:` header line,
+#    mk/dialects.sh) that must solve the statement samples, every testdata/<task>/*.in case, and
+#    (judge tasks, not under the sanitizers) the peak resident set of every case under 16 MB.
+# With a task list, the parts of 2 and the tests of 3 owned by no task are skipped (a line
+# `SKIP <what> (unchanged since last pass)`, not counted) when their inputs are unchanged since
+# they last passed: a stamp in $B/stamps/ keyed by a sha256 of the files they are built from (the
+# .d lists), the flags and this runner. The full run (no task) always runs everything.
 #
 # A case <name>.in passes when: exit status is 0, or 2 if <name>.err exists (then stderr must equal
 # it), or the number in <name>.rc; stdout equals <name>.out (CRLF-insensitive) or, if
 # src/checkers/<task>.cpp exists, that checker accepts it (argv: in out ans). <name>.args holds
-# extra command-line arguments. Every case needs a .out or a .err. Self-checking programs and
-# scripts in src/tests/ named <task>_* run with that task (all of them on a full run).
-# Output: one `PASS|FAIL <what> <ms>` line each, then `N passed, M failed`; exit 1 on any failure.
+# extra command-line arguments. Every case needs a .out or a .err.
+# Output: one `PASS|FAIL <what> <ms>` line each (a failure followed by its log's head), then
+# `N passed, M failed`; exit 1 on any failure.
 set -u
 cd "$(dirname "$0")" || exit 2
 export LC_ALL=C
+# this runner starts its own make processes with their own -j
+unset MAKEFLAGS MFLAGS MAKELEVEL
 
 CXX=${CXX:-g++}
 CLANGXX=${CLANGXX:-clang++}
-JOBS=${JOBS:-2}
+JOBS=${JOBS:-$(getconf _NPROCESSORS_ONLN 2> /dev/null || echo 2)}
 STRESS_N=${STRESS_N:-10000}
-if [ "${ASAN:-0}" = 1 ]; then
-  B=build-asan
-  OPT="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
-  export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0
-else
-  B=build
-  OPT="-O2"
-  # the popcount instruction where the compiler has it (x86-64 since 2008): count()'s tail counts
-  # bits, and g++ turns the core's portable SWAR popcount into one instruction (pentomino_5x12
-  # count 0.70 -> 0.42 s). Not -march=native: valgrind (make valgrind, src/bench/instr.sh) cannot
-  # decode AVX-512, and it gave no more. POPCNT=0: without it.
-  if [ "${POPCNT:-1}" = 1 ] && echo 'int main() { return 0; }' | $CXX -mpopcnt -x c++ -o /dev/null - 2> /dev/null; then
-    OPT="-O2 -mpopcnt"
-  fi
-fi
-WARN="-Wall -Wextra -Werror"
-# scratch space of this run only (several runs may share the tree)
-TMP=$B/tmp/run.$$
-mkdir -p "$B/tools" "$B/dialects" "$B/checkers" "$B/tests" "$TMP" || exit 2
-trap 'rm -rf "$TMP"' EXIT
+MODE=normal; B=build
+[ "${ASAN:-0}" = 1 ] && { MODE=asan; B=build-asan; }
+[ "${DEBUG:-0}" = 1 ] && { [ $MODE = normal ] || { echo "one mode at a time"; exit 2; }; MODE=debug; B=build-debug; }
+[ "${VALGRIND:-0}" = 1 ] && { [ $MODE = normal ] || { echo "one mode at a time"; exit 2; }; MODE=valgrind; B=build-valgrind; }
+HARD=0
+case $MODE in
+  asan) export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 ;;
+  debug) HARD=1; HMAX_MS=${HMAX_MS:-5000}
+    export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1 ;;
+  valgrind) HARD=1; HMAX_MS=${HMAX_MS:-2000} ;;
+esac
+HMAX_KB=${HMAX_KB:-1024}
+export CXX CLANGXX JOBS STRESS_N MODE B
+MK="make -s -f mk/build.mk -j$JOBS"
 
-passed=0; failed=0
+case "${1:-}" in
+  --make) shift; $MK "$@"; exit ;;
+  --build) $MK -k all; exit ;;
+esac
+
 now_ms() { date +%s%3N; }
+failed_here=0
 report() {  # report PASS|FAIL name start_ms [detail-file]
-  r_ms=$(( $(now_ms) - $3 ))
-  echo "$1 $2 $r_ms"
-  if [ "$1" = PASS ]; then passed=$((passed + 1)); else
-    failed=$((failed + 1))
-    if [ -n "${4:-}" ] && [ -s "$4" ]; then head -n 20 "$4" | while IFS= read -r l; do echo "    $l"; done; fi
+  echo "$1 $2 $(( $(now_ms) - $3 ))"
+  if [ "$1" != PASS ]; then
+    failed_here=$((failed_here + 1))
+    if [ -n "${4:-}" ] && [ -s "$4" ]; then head -n "$((20 + 20 * HARD))" "$4" | while IFS= read -r l; do echo "    $l"; done; fi
   fi
 }
-
-# newer OUT SRC...: true if OUT exists and is newer than every SRC (skip a rebuild)
-newer() {
-  n_out=$1; shift
-  [ -f "$n_out" ] || return 1
-  for n_src in "$@"; do [ "$n_out" -nt "$n_src" ] || return 1; done
-  return 0
-}
-
-# compile OUT LOG CXX FLAGS... SRC  (only if out of date; the core header counts as a source)
-compile() {
-  c_out=$1; c_log=$2; shift 2
-  c_src=$(eval echo \${$#})
-  if newer "$c_out" "$c_src" src/dlx_core.h run_tests.sh; then : > "$c_log"; return 0; fi
-  rm -f "$c_out"
-  # build under a private name, then rename: other runs in the same tree never see half a binary
-  "$@" -o "$c_out.tmp.$$" > "$c_log" 2>&1 && mv -f "$c_out.tmp.$$" "$c_out"
-}
-
-task_dialects() {  # the ` * Dialects:` line of a task file
-  td=""
-  while IFS= read -r td_line; do
-    case "$td_line" in
-      *" * Dialects:"*) td=${td_line#*Dialects:}; break ;;
-      *"BEGIN DLX CORE"*) break ;;
-    esac
-  done < "problems/$1.cpp"
-  [ -n "$td" ] || td="c++98 c++17"
-  echo $td
-}
-
-dialect_cmd() {  # dialect_cmd DIALECT -> compiler and flags
-  case "$1" in
-    c++98) echo "$CXX -std=c++98 -pedantic-errors $WARN $OPT" ;;
-    clang-c++2b-asan) echo "$CLANGXX -std=c++2b -fsanitize=address -O1 $WARN" ;;
-    c++*|gnu++*) echo "$CXX -std=$1 $WARN $OPT -pthread" ;;
-    *) echo "" ;;
-  esac
-}
-
 main_src() {  # the file that main() lives in: a driver for function-style tasks
   if [ -f "src/drivers/$1.cpp" ]; then echo "src/drivers/$1.cpp"; else echo "problems/$1.cpp"; fi
 }
-
-build_task_main() {  # build/<task>: gnu++17 -O2 (the binary the cases run)
-  compile "$B/$1" "$TMP/build-$1.log" $CXX -std=gnu++17 $WARN $OPT -pthread -I. "$(main_src "$1")"
+is_judge() { grep -Eq '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode)' "problems/$1.cpp"; }
+have_clang() { command -v "$CLANGXX" > /dev/null 2>&1; }
+built() {  # built BIN WHAT START: true if BIN exists; else a FAIL line with its build log
+  [ -x "$1" ] && return 0
+  [ -s "$1.log" ] || echo "$1 was not built" > "$1.log"
+  report FAIL "$2" "$3" "$1.log"; return 1
 }
 
-all_tasks=""
-for f in problems/*.cpp; do [ -f "$f" ] && { t=${f#problems/}; all_tasks="$all_tasks ${t%.cpp}"; }; done
-# the judge files: a header line " * Submit as: <judge>"; each carries the pasted judge core
-judge_files=$(grep -lE '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode)' problems/*.cpp)
+# ---- the checks (run as `./run_tests.sh --unit KIND NAME [STAMP KEY]` by the check jobs) ----
 
-# ---- tools ----
-for tool in coresync cmpout mutate maxrss; do
-  compile "$B/tools/$tool" "$TMP/tool-$tool.log" $CXX -O2 -std=c++17 $WARN "src/tools/$tool.cpp" ||
-    { cat "$TMP/tool-$tool.log"; echo "cannot build src/tools/$tool.cpp"; exit 2; }
-done
-for c in src/checkers/*.cpp; do
-  [ -f "$c" ] || continue
-  n=${c#src/checkers/}; n=${n%.cpp}
-  compile "$B/checkers/$n" "$TMP/checker-$n.log" $CXX -O2 -std=c++17 $WARN "$c" ||
-    { cat "$TMP/checker-$n.log"; echo "cannot build $c"; exit 2; }
-done
-
-if [ "${1:-}" = "--build" ]; then
-  st=0
-  for t in $all_tasks; do
-    build_task_main "$t" || { cat "$TMP/build-$t.log"; echo "build of $t failed"; st=1; }
-  done
-  exit $st
-fi
-
-tasks=${*:-$all_tasks}
-for t in $tasks; do
-  [ -f "problems/$t.cpp" ] || { echo "no such task: $t (problems/$t.cpp)"; exit 2; }
-done
-
-# ---- 1. core copies ----
-t0=$(now_ms)
-hash=$(sha256sum src/dlx_core.h | cut -c1-12)
-if "$B/tools/coresync" check "$hash" src/dlx_core.h $judge_files > "$TMP/sync.log" 2>&1; then
-  report PASS core/copies-identical "$t0"
-else
-  report FAIL core/copies-identical "$t0" "$TMP/sync.log"
-  echo "$failed failed: the core copies above differ from src/dlx_core.h; run \`make sync\`" >&2
-  echo "$passed passed, $failed failed"
-  exit 1
-fi
-# a copy changed by one byte, in a scratch tree, must be rejected
-t0=$(now_ms)
-rm -rf "$TMP/tamper"; mkdir -p "$TMP/tamper/src" "$TMP/tamper/problems"
-cp src/dlx_core.h "$TMP/tamper/src/"
-victim=$(for f in $judge_files; do echo "$f"; break; done)
-ok=1
-if [ -f "$victim" ]; then
-  cp "$victim" "$TMP/tamper/problems/x.cpp"
-  ( cd "$TMP/tamper" && "../../../tools/coresync" check "$hash" src/dlx_core.h problems/x.cpp ) > /dev/null 2>&1 || ok=0
-  # change the first 'n' in the pasted core region (after the BEGIN line) into 'm'
-  state=0
-  while IFS= read -r line || [ -n "$line" ]; do
-    if [ $state = 1 ]; then
-      case "$line" in *n*) line="${line%%n*}m${line#*n}"; state=2 ;; esac
-    fi
-    case "$line" in *"BEGIN DLX CORE"*) [ $state = 0 ] && state=1 ;; esac
-    printf '%s\n' "$line"
-  done < "$victim" > "$TMP/tamper/problems/x.cpp"
-  if ( cd "$TMP/tamper" && "../../../tools/coresync" check "$hash" src/dlx_core.h problems/x.cpp ) > "$TMP/tamper.log" 2>&1; then ok=0; fi
-  case "$(cat "$TMP/tamper.log")" in *"problems/x.cpp"*"make sync"*) ;; *) ok=0 ;; esac
-fi
-if [ $ok = 1 ]; then report PASS core/tampered-copy-rejected "$t0"; else report FAIL core/tampered-copy-rejected "$t0" "$TMP/tamper.log"; fi
-
-# every file submitted to a judge (its header's "Submit as:" names one) stays readable: at most
-# 32000 bytes, the pasted core included (SPOJ's source limit, the smallest, is 50000: judges.md)
-t0=$(now_ms)
-: > "$TMP/srcsize.log"
-for f in problems/*.cpp; do
-  grep -Eq '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode)' "$f" || continue
-  sz=$(wc -c < "$f")
-  if [ "$sz" -gt 32000 ]; then echo "$f: $sz bytes, over 32000" >> "$TMP/srcsize.log"; fi
-done
-if [ -s "$TMP/srcsize.log" ]; then report FAIL core/judge-files-at-most-32000-bytes "$t0" "$TMP/srcsize.log"
-else report PASS core/judge-files-at-most-32000-bytes "$t0"; fi
-
-# ---- 2. the core itself: C++98 pedantic, stress against brute force, broken variants caught ----
-t0=$(now_ms)
-printf '#include "src/dlx_core.h"\nint main() { DLX d; d.reset(1, 1); return d.count() == 0 ? 0 : 1; }\n' > "$TMP/core98.cpp"
-if $CXX -std=c++98 -pedantic-errors $WARN -I. -o "$TMP/core98" "$TMP/core98.cpp" > "$TMP/core98.log" 2>&1 && "$TMP/core98"; then
-  report PASS core/c++98-pedantic "$t0"
-else report FAIL core/c++98-pedantic "$t0" "$TMP/core98.log"; fi
-
-t0=$(now_ms)
-if compile "$B/tests/stress_core" "$TMP/stress.log" $CXX -O2 -std=c++17 $WARN -I. $( [ "$B" = build-asan ] && echo "$OPT" ) src/stress/stress_core.cpp &&
-   timeout 600 "$B/tests/stress_core" "$STRESS_N" 1 > "$TMP/stress.log" 2>&1; then
-  report PASS "core/stress-vs-brute-$STRESS_N" "$t0"
-else report FAIL "core/stress-vs-brute-$STRESS_N" "$t0" "$TMP/stress.log"; fi
-# multiplicities (Algorithm M) against subset enumeration
-for p in stress_mult; do
+# run_case TASK CASE.in: run one case as the header describes (the one place cases are run)
+run_case() {
+  base=${2%.in}; name=${base#testdata/}
   t0=$(now_ms)
-  if compile "$B/tests/$p" "$TMP/$p.log" $CXX -O2 -std=c++17 $WARN -I. $( [ "$B" = build-asan ] && echo "$OPT" ) "src/stress/$p.cpp" &&
-     timeout 600 "$B/tests/$p" > "$TMP/$p.log" 2>&1; then report PASS "core/$p" "$t0"
-  else report FAIL "core/$p" "$t0" "$TMP/$p.log"; fi
-done
-
-# deliberately broken cores: each must make the stress test fail (a failure message, a crash or a hang)
-broken() {  # broken NAME OLD NEW [TEST [FILE]]   (TEST: the src/stress program that must catch it; default
-  # stress_core; FILE: the engine file changed, default src/dlx_core.h; the changed copy shadows it
-  # through -I, since every test includes the engine as "src/...")
-  t0=$(now_ms)
-  prog=${4:-stress_core}; file=${5:-src/dlx_core.h}
-  mkdir -p "$TMP/broken-$1/$(dirname "$file")"
-  if ! "$B/tools/mutate" "$file" "$TMP/broken-$1/$file" "$2" "$3" > "$TMP/broken-$1.log" 2>&1; then
-    report FAIL "core/broken-$1-caught" "$t0" "$TMP/broken-$1.log"; return
+  log=$U/case.log; : > "$log"
+  if [ ! -f "$base.out" ] && [ ! -f "$base.err" ]; then
+    echo "no $base.out or $base.err: nothing to compare with" > "$log"; report FAIL "$name" "$t0" "$log"; return
   fi
-  if ! $CXX -O2 -std=c++17 -I"$TMP/broken-$1" -I. -o "$TMP/stress_broken_$1" "src/stress/$prog.cpp" > "$TMP/broken-$1.log" 2>&1; then
-    report FAIL "core/broken-$1-caught" "$t0" "$TMP/broken-$1.log"; return
-  fi
-  if timeout 5 "$TMP/stress_broken_$1" 2000 1 > "$TMP/broken-$1.log" 2>&1; then
-    echo "the stress test passed a broken core ($1)" >> "$TMP/broken-$1.log"
-    report FAIL "core/broken-$1-caught" "$t0" "$TMP/broken-$1.log"
-  else report PASS "core/broken-$1-caught" "$t0"; fi
-}
-. src/stress/broken.sh
-
-# ---- 3. extra self-checking programs and scripts in src/tests ----
-for s in src/tests/*.cpp src/tests/*.sh; do
-  [ -f "$s" ] || continue
-  n=${s#src/tests/}
-  case "$n" in stress_core.cpp) continue ;; esac
-  # a test named <task>_* belongs to that task: with a task list, run it only for those tasks
-  if [ -n "$*" ]; then
-    owner=""
-    for a in $all_tasks; do case "$n" in "$a"_*|"$a".*) owner=$a ;; esac; done
-    if [ -n "$owner" ]; then
-      want=0; for a in $tasks; do [ "$a" = "$owner" ] && want=1; done
-      [ $want = 1 ] || continue
-    fi
-  fi
-  t0=$(now_ms)
-  case "$n" in
-    *.cpp)
-      n=${n%.cpp}
-      if compile "$B/tests/$n" "$TMP/test-$n.log" $CXX -O2 -std=gnu++17 $WARN -pthread -I. $( [ "$B" = build-asan ] && echo "$OPT" ) "$s" &&
-         timeout 300 "$B/tests/$n" > "$TMP/test-$n.log" 2>&1; then report PASS "tests/$n" "$t0"
-      else report FAIL "tests/$n" "$t0" "$TMP/test-$n.log"; fi ;;
-    *.sh)
-      n=${n%.sh}
-      # scripts get the build dir; they build what they need through ./run_tests.sh --build
-      if BUILD="$B" timeout 300 sh "$s" > "$TMP/test-$n.log" 2>&1; then report PASS "tests/$n" "$t0"
-      else report FAIL "tests/$n" "$t0" "$TMP/test-$n.log"; fi ;;
-  esac
-done
-
-# ---- 4. tasks ----
-for t in $tasks; do
-  # builds: the binary under test, then every judge dialect
-  t0=$(now_ms)
-  if build_task_main "$t"; then report PASS "$t/build" "$t0"; else report FAIL "$t/build" "$t0" "$TMP/build-$t.log"; continue; fi
-  src=$(main_src "$t")
-  for d in $(task_dialects "$t"); do
+  args=""; [ -f "$base.args" ] && args=$(cat "$base.args")
+  run="" limit=60
+  if [ $HARD = 1 ]; then
+    kb=$(( ($(wc -c < "$2") + 1023) / 1024 ))
+    if [ "$kb" -gt "$HMAX_KB" ]; then echo "SKIP $name (${kb} KB > $HMAX_KB KB)"; return; fi
+    # CPU time (user + system) of the plain build, which does not depend on the machine's load
+    cpu_now; c0=$CPU
+    timeout 60 "build/$1" $args < "$2" > /dev/null 2>&1
+    cpu_now
+    if [ $((CPU - c0)) -gt "$HMAX_MS" ]; then echo "SKIP $name ($((CPU - c0)) ms CPU plain > $HMAX_MS ms)"; return; fi
+    limit=600
+    [ $MODE = valgrind ] && run="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect"
     t0=$(now_ms)
-    cmd=$(dialect_cmd "$d")
-    if [ -z "$cmd" ]; then echo "unknown dialect $d" > "$TMP/dialect.log"; report FAIL "$t/dialect-$d" "$t0" "$TMP/dialect.log"; continue; fi
-    if [ "$d" = clang-c++2b-asan ] && ! command -v "$CLANGXX" > /dev/null 2>&1; then
-      echo "$CLANGXX not found" > "$TMP/dialect.log"; report FAIL "$t/dialect-$d" "$t0" "$TMP/dialect.log"; continue
+  fi
+  timeout $limit $run "$B/$1" $args < "$2" > "$U/got.out" 2> "$U/got.err"
+  rc=$?
+  want=0
+  [ -f "$base.rc" ] && want=$(cat "$base.rc")
+  [ -f "$base.err" ] && want=2
+  ok=1
+  if [ "$rc" != "$want" ]; then
+    ok=0; echo "exit status $rc, want $want" >> "$log"
+    [ "$rc" = 124 ] && echo "(timed out after $limit s)" >> "$log"
+    head -c $((400 + 2600 * HARD)) "$U/got.err" >> "$log"
+  fi
+  if [ -f "$base.err" ]; then
+    "$B/tools/cmpout" "$base.err" "$U/got.err" >> "$log" 2>&1 || { ok=0; echo "(stderr above)" >> "$log"; }
+  elif [ $HARD = 1 ] && grep -q "ERROR\|runtime error\|definitely lost\|Invalid\|uninitialised" "$U/got.err"; then
+    ok=0; head -c 3000 "$U/got.err" >> "$log"
+  fi
+  if [ -f "$base.out" ]; then
+    if [ -f "$B/checkers/$1" ]; then
+      timeout 60 "$B/checkers/$1" "$2" "$U/got.out" "$base.out" >> "$log" 2>&1 || { ok=0; echo "(checker rejected the output)" >> "$log"; }
+    else
+      "$B/tools/cmpout" "$base.out" "$U/got.out" >> "$log" 2>&1 || ok=0
     fi
-    if compile "$B/dialects/$t.$d" "$TMP/dialect-$t-$d.log" $cmd -I. "$src"; then
+  fi
+  if [ $ok = 1 ]; then report PASS "$name" "$t0"; else report FAIL "$name" "$t0" "$log"; fi
+}
+
+# CPU=the CPU time (user + system, ms) of the children this shell has waited for so far
+# (`times` must run in this shell, not in a $(...) subshell)
+cpu_now() {
+  times > "$U/times"
+  set -- $(sed -n 2p "$U/times")
+  c_sum=0
+  for c_t in "$1" "$2"; do
+    c_m=${c_t%%m*}; c_r=${c_t#*m}; c_r=${c_r%s}
+    c_s=${c_r%%.*}; c_f=${c_r#*.}000; c_f=${c_f%"${c_f#???}"}
+    while [ "${c_f#0}" != "$c_f" ]; do c_f=${c_f#0}; done
+    c_sum=$((c_sum + (c_m * 60 + c_s) * 1000 + ${c_f:-0}))
+  done
+  CPU=$c_sum
+}
+
+unit_task() {  # a task: its build, its dialect builds on the samples, its cases, its peak RSS
+  t=$1
+  t0=$(now_ms)
+  built "$B/$t" "$t/build" "$t0" || return
+  report PASS "$t/build" "$t0"
+  if [ $HARD = 0 ]; then
+    for d in $(sh mk/dialects.sh "$t"); do
+      t0=$(now_ms)
+      if [ "$d" = clang-c++2b-asan ] && ! have_clang; then echo "SKIP $t/dialect-$d ($CLANGXX not found)"; continue; fi
+      bin=$B/dialects/$t.$d
+      built "$bin" "$t/dialect-$d" "$t0" || continue
       # the dialect build must also solve the statement samples
-      okd=1
+      okd=1; : > "$U/dialect.log"
       for c in testdata/$t/sample-*.in; do
         [ -f "$c" ] || continue
         base=${c%.in}
         args=""; [ -f "$base.args" ] && args=$(cat "$base.args")
-        timeout 60 "$B/dialects/$t.$d" $args < "$c" > "$TMP/d.out" 2> "$TMP/d.err" || { okd=0; cp "$TMP/d.err" "$TMP/dialect-$t-$d.log"; }
-        if [ -f "$B/checkers/$t" ]; then timeout 60 "$B/checkers/$t" "$c" "$TMP/d.out" "$base.out" >> "$TMP/dialect-$t-$d.log" 2>&1 || okd=0
-        else "$B/tools/cmpout" "$base.out" "$TMP/d.out" >> "$TMP/dialect-$t-$d.log" 2>&1 || okd=0; fi
+        timeout 60 "$bin" $args < "$c" > "$U/d.out" 2> "$U/d.err" || { okd=0; cat "$U/d.err" >> "$U/dialect.log"; }
+        if [ -f "$B/checkers/$t" ]; then timeout 60 "$B/checkers/$t" "$c" "$U/d.out" "$base.out" >> "$U/dialect.log" 2>&1 || okd=0
+        else "$B/tools/cmpout" "$base.out" "$U/d.out" >> "$U/dialect.log" 2>&1 || okd=0; fi
       done
-      if [ $okd = 1 ]; then report PASS "$t/dialect-$d" "$t0"; else report FAIL "$t/dialect-$d" "$t0" "$TMP/dialect-$t-$d.log"; fi
-    else report FAIL "$t/dialect-$d" "$t0" "$TMP/dialect-$t-$d.log"; fi
-  done
-  # cases
+      if [ $okd = 1 ]; then report PASS "$t/dialect-$d" "$t0"; else report FAIL "$t/dialect-$d" "$t0" "$U/dialect.log"; fi
+    done
+  fi
   for c in testdata/$t/*.in; do
-    [ -f "$c" ] || continue
-    base=${c%.in}; name=${base#testdata/}
-    t0=$(now_ms)
-    log=$TMP/case.log; : > "$log"
-    if [ ! -f "$base.out" ] && [ ! -f "$base.err" ]; then
-      echo "no $base.out or $base.err: nothing to compare with" > "$log"; report FAIL "$name" "$t0" "$log"; continue
-    fi
-    args=""; [ -f "$base.args" ] && args=$(cat "$base.args")
-    timeout 60 "$B/$t" $args < "$c" > "$TMP/got.out" 2> "$TMP/got.err"
-    rc=$?
-    want=0
-    [ -f "$base.rc" ] && want=$(cat "$base.rc")
-    [ -f "$base.err" ] && want=2
-    ok=1
-    if [ "$rc" != "$want" ]; then
-      ok=0; echo "exit status $rc, want $want" >> "$log"
-      [ "$rc" = 124 ] && echo "(timed out after 60 s)" >> "$log"
-      head -c 400 "$TMP/got.err" >> "$log"
-    fi
-    if [ -f "$base.err" ] && ! "$B/tools/cmpout" "$base.err" "$TMP/got.err" >> "$log" 2>&1; then ok=0; echo "(stderr above)" >> "$log"; fi
-    if [ -f "$base.out" ]; then
-      if [ -f "$B/checkers/$t" ]; then
-        timeout 60 "$B/checkers/$t" "$c" "$TMP/got.out" "$base.out" >> "$log" 2>&1 || { ok=0; echo "(checker rejected the output)" >> "$log"; }
-      else
-        "$B/tools/cmpout" "$base.out" "$TMP/got.out" >> "$log" 2>&1 || ok=0
-      fi
-    fi
-    if [ $ok = 1 ]; then report PASS "$name" "$t0"; else report FAIL "$name" "$t0" "$log"; fi
+    [ -f "$c" ] && run_case "$t" "$c"
   done
-done
-
-# ---- 5. memory: every judge task's peak resident set on each of its cases stays under 16 MB
-# (issue 8's limit; the judges allow 64 MB or more; RSS_KB=... to try another). Not under ASan,
-# whose shadow memory counts.
-if [ "$B" != build-asan ]; then
-  for t in $tasks; do
-    grep -Eq '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode)' "problems/$t.cpp" || continue
-    [ -x "$B/$t" ] || continue
+  # every judge task's peak resident set on each of its cases stays under 16 MB (the judges allow
+  # 64 MB or more; RSS_KB=... to try another). Only the plain build: shadow memory would count.
+  if [ $MODE = normal ] && is_judge "$t"; then
     t0=$(now_ms)
-    : > "$TMP/rss.log"
+    : > "$U/rss.log"
     for c in testdata/$t/*.in; do
       [ -f "$c" ] || continue
       args=""; [ -f "${c%.in}.args" ] && args=$(cat "${c%.in}.args")
       kb=$(timeout 60 "$B/tools/maxrss" "$B/$t" $args < "$c")
-      case "$kb" in ''|*[!0-9]*) echo "$c: no peak RSS measured ('$kb')" >> "$TMP/rss.log" ;;
-        *) [ "$kb" -lt "${RSS_KB:-16384}" ] || echo "$c: peak RSS $kb KB, not under ${RSS_KB:-16384} KB" >> "$TMP/rss.log" ;; esac
+      case "$kb" in ''|*[!0-9]*) echo "$c: no peak RSS measured ('$kb')" >> "$U/rss.log" ;;
+        *) [ "$kb" -lt "${RSS_KB:-16384}" ] || echo "$c: peak RSS $kb KB, not under ${RSS_KB:-16384} KB" >> "$U/rss.log" ;; esac
     done
-    if [ -s "$TMP/rss.log" ]; then report FAIL "$t/peak-rss-under-16mb" "$t0" "$TMP/rss.log"
+    if [ -s "$U/rss.log" ]; then report FAIL "$t/peak-rss-under-16mb" "$t0" "$U/rss.log"
     else report PASS "$t/peak-rss-under-16mb" "$t0"; fi
+  fi
+}
+
+stress_name() {  # the PASS/FAIL name of a stress program's run
+  if [ "$1" = stress_core ]; then echo "core/stress-vs-brute-$STRESS_N"; else echo "core/$1"; fi
+}
+unit_stress() {  # a stress program: stress_core N=STRESS_N seed 1; the others with their defaults
+  t0=$(now_ms); what=$(stress_name "$1")
+  built "$B/stress/$1" "$what" "$t0" || return
+  args=""; [ "$1" = stress_core ] && args="$STRESS_N 1"
+  if timeout 600 "$B/stress/$1" $args > "$U/log" 2>&1; then report PASS "$what" "$t0"
+  else report FAIL "$what" "$t0" "$U/log"; fi
+}
+
+unit_broken() {  # one deliberately broken engine: its stress program must fail on it
+  want=$1
+  # broken NAME OLD NEW [TEST [FILE]]: a copy of FILE (default src/dlx_core.h) with OLD replaced by
+  # NEW, in a tree that shadows the real one through -I (every test includes the engine as
+  # "src/..."); src/stress/TEST.cpp (default stress_core) built against it must fail on 2000
+  # instances, seed 1 (a failure message, a crash or a hang)
+  broken() {
+    [ "$1" = "$want" ] || return 0
+    t0=$(now_ms)
+    file=${5:-src/dlx_core.h}; dir=$U/broken; bin=$dir/${4:-stress_core}
+    mkdir -p "$dir/tree/$(dirname "$file")"
+    if ! "$B/tools/mutate" "$file" "$dir/tree/$file" "$2" "$3" > "$U/log" 2>&1; then
+      report FAIL "core/broken-$1-caught" "$t0" "$U/log"; return
+    fi
+    CC_KEEP_GOING=1 $MK BROKEN_BINS="$bin" "$bin" > "$U/log" 2>&1
+    built "$bin" "core/broken-$1-caught" "$t0" || return
+    if timeout 5 "$bin" 2000 1 > "$U/log" 2>&1; then
+      echo "the stress test passed a broken engine ($1)" >> "$U/log"
+      report FAIL "core/broken-$1-caught" "$t0" "$U/log"
+    else report PASS "core/broken-$1-caught" "$t0"; fi
+  }
+  . src/stress/broken.sh
+}
+
+unit_test() {  # a self-checking program or script of src/tests
+  t0=$(now_ms)
+  case "$1" in
+    *.cpp)
+      n=${1%.cpp}
+      built "$B/tests/$n" "tests/$n" "$t0" || return
+      if timeout 300 "$B/tests/$n" > "$U/log" 2>&1; then report PASS "tests/$n" "$t0"
+      else report FAIL "tests/$n" "$t0" "$U/log"; fi ;;
+    *.sh)
+      n=${1%.sh}
+      # scripts get the build folder; they build what they need with ./run_tests.sh --make
+      if BUILD="$B" timeout 300 sh "src/tests/$1" > "$U/log" 2>&1; then report PASS "tests/$n" "$t0"
+      else report FAIL "tests/$n" "$t0" "$U/log"; fi ;;
+  esac
+}
+
+unit_core() {  # the core copies, a tampered copy, the judge files' size, the core as C++98
+  judge_files=$(grep -lE '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode)' problems/*.cpp)
+  t0=$(now_ms)
+  hash=$(sha256sum src/dlx_core.h | cut -c1-12)
+  if "$B/tools/coresync" check "$hash" src/dlx_core.h $judge_files > "$U/sync.log" 2>&1; then
+    report PASS core/copies-identical "$t0"
+  else
+    report FAIL core/copies-identical "$t0" "$U/sync.log"
+    return 1
+  fi
+  # a copy changed by one byte, in a scratch tree, must be rejected
+  t0=$(now_ms)
+  mkdir -p "$U/tamper/src" "$U/tamper/problems"
+  cp src/dlx_core.h "$U/tamper/src/"
+  victim=$(for f in $judge_files; do echo "$f"; break; done)
+  sync=$(pwd)/$B/tools/coresync
+  ok=1
+  if [ -f "$victim" ]; then
+    cp "$victim" "$U/tamper/problems/x.cpp"
+    ( cd "$U/tamper" && "$sync" check "$hash" src/dlx_core.h problems/x.cpp ) > /dev/null 2>&1 || ok=0
+    # change the first 'n' in the pasted core region (after the BEGIN line) into 'm'
+    state=0
+    while IFS= read -r line || [ -n "$line" ]; do
+      if [ $state = 1 ]; then
+        case "$line" in *n*) line="${line%%n*}m${line#*n}"; state=2 ;; esac
+      fi
+      case "$line" in *"BEGIN DLX CORE"*) [ $state = 0 ] && state=1 ;; esac
+      printf '%s\n' "$line"
+    done < "$victim" > "$U/tamper/problems/x.cpp"
+    if ( cd "$U/tamper" && "$sync" check "$hash" src/dlx_core.h problems/x.cpp ) > "$U/tamper.log" 2>&1; then ok=0; fi
+    case "$(cat "$U/tamper.log")" in *"problems/x.cpp"*"make sync"*) ;; *) ok=0 ;; esac
+  fi
+  if [ $ok = 1 ]; then report PASS core/tampered-copy-rejected "$t0"; else report FAIL core/tampered-copy-rejected "$t0" "$U/tamper.log"; fi
+  # every file submitted to a judge stays readable: at most 32000 bytes, the pasted core included
+  # (SPOJ's source limit, the smallest, is 50000: judges.md)
+  t0=$(now_ms)
+  : > "$U/srcsize.log"
+  for f in $judge_files; do
+    sz=$(wc -c < "$f")
+    if [ "$sz" -gt 32000 ]; then echo "$f: $sz bytes, over 32000" >> "$U/srcsize.log"; fi
   done
+  if [ -s "$U/srcsize.log" ]; then report FAIL core/judge-files-at-most-32000-bytes "$t0" "$U/srcsize.log"
+  else report PASS core/judge-files-at-most-32000-bytes "$t0"; fi
+  t0=$(now_ms)
+  if built "$B/core/c++98" core/c++98-pedantic "$t0"; then
+    if "$B/core/c++98" > "$U/core98.log" 2>&1; then report PASS core/c++98-pedantic "$t0"
+    else report FAIL core/c++98-pedantic "$t0" "$U/core98.log"; fi
+  fi
+  return 0
+}
+
+if [ "${1:-}" = --unit ]; then  # --unit KIND NAME [STAMP KEY]: one check job (TMP set by the run)
+  U=$TMP/u-$2-$3; mkdir -p "$U" || exit 2
+  unit_"$2" "$3"
+  # a stamp for the checks that may be skipped while their inputs stay the same
+  if [ $failed_here = 0 ] && [ -n "${5:-}" ]; then
+    mkdir -p "$B/stamps" && echo "$5" > "$B/stamps/$4.$$" && mv -f "$B/stamps/$4.$$" "$B/stamps/$4"
+  fi
+  : > "$U.done"
+  exit 0
 fi
 
+# ---- the run ----
+all_tasks=""
+for f in problems/*.cpp; do [ -f "$f" ] && { t=${f#problems/}; all_tasks="$all_tasks ${t%.cpp}"; }; done
+tasks=${*:-$all_tasks}
+for t in $tasks; do
+  [ -f "problems/$t.cpp" ] || { echo "no such task: $t (problems/$t.cpp)"; exit 2; }
+done
+full=1; [ $# -gt 0 ] && full=0
+# scratch space of this run only (several runs may share the tree)
+TMP=$(pwd)/$B/tmp/run.$$
+R=$TMP/res
+mkdir -p "$R" || exit 2
+export TMP
+trap 'rm -rf "$TMP"' EXIT
+
+owner() {  # the task a src/tests file belongs to (named <task>_* or <task>.*), or nothing
+  for a in $all_tasks; do case "$1" in "$a"_*|"$a".*) echo "$a"; return ;; esac; done
+}
+selected() { for a in $tasks; do [ "$a" = "$1" ] && return 0; done; return 1; }
+
+# what to build, and the checks to run: "KIND NAME" lines in $TMP/units
+targets="$B/tools/coresync $B/tools/cmpout $B/tools/mutate $B/tools/maxrss"
+for c in src/checkers/*.cpp; do [ -f "$c" ] && { n=${c#src/checkers/}; targets="$targets $B/checkers/${n%.cpp}"; }; done
+: > "$TMP/units"
+if [ $HARD = 0 ]; then
+  targets="$targets $B/core/c++98"
+  for s in src/stress/stress_*.cpp; do
+    [ -f "$s" ] || continue
+    n=${s#src/stress/}; n=${n%.cpp}
+    targets="$targets $B/stress/$n"; echo "stress $n" >> "$TMP/units"
+  done
+  broken() { echo "broken $1" >> "$TMP/units"; }
+  . src/stress/broken.sh
+  for s in src/tests/*.cpp src/tests/*.sh; do
+    [ -f "$s" ] || continue
+    n=${s#src/tests/}; o=$(owner "$n")
+    # a test named <task>_* belongs to that task: with a task list, run it only for those tasks
+    if [ -n "$o" ] && [ $full = 0 ] && ! selected "$o"; then continue; fi
+    echo "test $n" >> "$TMP/units"
+    case "$n" in
+      *.cpp) targets="$targets $B/tests/${n%.cpp}" ;;
+      # the task copies the scripts use (mk/build.mk: $B/tests/<task>_under_test)
+      *.sh) if grep -q 'lib/xc_setup.sh' "$s"; then targets="$targets $B/tests/xc_under_test"; fi
+            if grep -q 'lib/scale_lib.sh' "$s"; then targets="$targets $B/tests/${o}_under_test $B/tools/bigsum"; fi ;;
+    esac
+  done
+  # every task binary: the scripts run them, and the stamps' keys read their .d lists
+  for t in $all_tasks; do targets="$targets $B/$t"; done
+fi
+for t in $tasks; do
+  targets="$targets $B/$t"
+  if [ $HARD = 0 ]; then
+    for d in $(sh mk/dialects.sh "$t"); do
+      [ "$d" = clang-c++2b-asan ] && ! have_clang && continue
+      targets="$targets $B/dialects/$t.$d"
+    done
+  fi
+  echo "task $t" >> "$TMP/units"
+done
+
+# ---- build ----
+t0=$(now_ms)
+CC_KEEP_GOING=1 $MK -k $targets > "$TMP/make.log" 2>&1 || cat "$TMP/make.log"
+if [ $HARD = 1 ]; then  # the plain builds, whose CPU time picks the cases to skip
+  pt=""; for t in $tasks; do pt="$pt build/$t"; done
+  MODE=normal B=build $MK $pt || exit 2
+fi
+for tool in coresync cmpout mutate maxrss; do
+  [ -x "$B/tools/$tool" ] || { cat "$B/tools/$tool.log"; echo "cannot build src/tools/$tool.cpp"; exit 2; }
+done
+echo "built in $(( $(now_ms) - t0 )) ms ($JOBS jobs)"
+
+# ---- 1. the core copies, first and alone ----
+if [ $HARD = 0 ]; then
+  U=$TMP/u-core; mkdir -p "$U"
+  if ! unit_core > "$R/0-core"; then
+    cat "$R/0-core"
+    echo "the core copies above differ from src/dlx_core.h; run \`make sync\`" >&2
+    echo "0 passed, 1 failed"
+    exit 1
+  fi
+  cat "$R/0-core"
+fi
+
+# ---- the stamps: the checks of no task skipped, with a task list, while unchanged ----
+deps_of() {  # the files a binary was built from (its .d list)
+  [ -f "$1.d" ] && sed -e 's/\\$//' -e 's/^[^:]*://' "$1.d" | tr ' ' '\n' | grep -v '^$' | sort -u
+}
+# every key also covers the flags, this runner and the build rules
+common=$( { echo "$MODE $STRESS_N"; cat "$B/.flags"; sha256sum run_tests.sh mk/build.mk mk/cc.sh; } | sha256sum | cut -c1-64)
+key() {  # key FILE...: a sha256 of the files' names and contents and of $common
+  { echo "$common"; sha256sum "$@" < /dev/null 2>&1; } | sha256sum | cut -c1-64
+}
+broken_test() {  # the stress program of a broken variant
+  broken() { [ "$1" = "$bt_want" ] && echo "${4:-stress_core}"; return 0; }
+  bt_want=$1; . src/stress/broken.sh
+}
+task_deps=""
+for t in $all_tasks; do task_deps="$task_deps $(deps_of "$B/$t")"; done
+: > "$TMP/jobs"
+skipped=0
+while read -r kind name; do
+  k=""; id=""
+  case "$kind" in
+    stress) id=stress-$name; k=$(key $(deps_of "$B/stress/$name")) ;;
+    broken) id=broken-$name; p=$(broken_test "$name")
+            k=$(key src/stress/broken.sh src/tools/mutate.cpp $(deps_of "$B/stress/$p")) ;;
+    test) if [ -z "$(owner "$name")" ]; then
+            id=test-$name
+            case "$name" in
+              *.cpp) k=$(key $(deps_of "$B/tests/${name%.cpp}")) ;;
+              # a script: itself, the helpers and programs it may build, the tasks it may run
+              *) k=$(key "src/tests/$name" src/tests/lib/* src/stress/* src/tools/*.cpp src/brute/* src/gen/* \
+                         $(echo $task_deps | tr ' ' '\n' | sort -u)) ;;
+            esac
+          fi ;;
+  esac
+  if [ $full = 0 ] && [ -n "$id" ] && [ -f "$B/stamps/$id" ] && [ "$(cat "$B/stamps/$id")" = "$k" ]; then
+    case "$kind" in stress) what=$(stress_name "$name") ;; broken) what=core/broken-$name-caught ;; *) what=tests/${name%.*} ;; esac
+    echo "SKIP $what (unchanged since last pass)"; skipped=$((skipped + 1)); continue
+  fi
+  echo "$kind $name $id $k" >> "$TMP/jobs"
+done < "$TMP/units"
+
+# ---- 2-4. the checks, as the jobs of one make ----
+i=0
+{
+  printf 'all:'
+  while read -r kind name id k; do i=$((i + 1)); printf ' j%d' $i; done < "$TMP/jobs"
+  echo
+  i=0
+  while read -r kind name id k; do
+    i=$((i + 1)); r=$R/$i-$kind-$name
+    printf 'j%d:\n\t@sh ./run_tests.sh --unit %s %s %s %s > %s 2>&1; cat %s\n' $i "$kind" "$name" "$id" "$k" "$r" "$r"
+  done < "$TMP/jobs"
+} > "$TMP/jobs.mk"
+make -s -k -j"$JOBS" --output-sync=target -f "$TMP/jobs.mk"
+
+passed=0; failed=0
+while read -r kind name id k; do
+  if [ ! -f "$TMP/u-$kind-$name.done" ]; then
+    echo "FAIL $kind/$name 0"; echo "    the check did not finish"; failed=$((failed + 1))
+  fi
+done < "$TMP/jobs"
+for r in "$R"/*; do
+  [ -f "$r" ] || continue
+  p=$(grep -c '^PASS ' "$r"); f=$(grep -c '^FAIL ' "$r")
+  passed=$((passed + p)); failed=$((failed + f))
+done
+[ $skipped = 0 ] || echo "$skipped skipped: unchanged since they last passed (the full run always runs them)"
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -13,16 +13,10 @@ B=${BUILD:-build}/tests
 mkdir -p "$B" || exit 2
 T=$(mktemp -d "${TMPDIR:-/tmp}/${TASK}_scale.XXXXXX") || exit 2
 trap 'rm -rf "$T"' EXIT
-CXX=${CXX:-g++}
-W="-Wall -Wextra -Werror -O2"
-BIN=$B/${TASK}_scale_bin
-if ! { [ "$BIN" -nt problems/$TASK.cpp ] && [ "$BIN" -nt src/dlx_core.h ]; }; then
-  $CXX -std=gnu++17 $W -pthread -I. -o "$BIN.$$" problems/$TASK.cpp && mv -f "$BIN.$$" "$BIN" || { echo "cannot build problems/$TASK.cpp"; exit 1; }
-fi
-SUM=$B/scale_bigsum
-if ! [ "$SUM" -nt src/tests/lib/bigsum.cpp ]; then
-  $CXX -std=c++17 $W -o "$SUM.$$" src/tests/lib/bigsum.cpp && mv -f "$SUM.$$" "$SUM" || { echo "cannot build bigsum"; exit 1; }
-fi
+# problems/$TASK.cpp built -O2 and src/tools/bigsum.cpp, by mk/build.mk (rebuilt when stale)
+BIN=$B/${TASK}_under_test
+SUM=${BUILD:-build}/tools/bigsum
+./run_tests.sh --make "$BIN" "$SUM" || { echo "cannot build problems/$TASK.cpp or src/tools/bigsum.cpp"; exit 1; }
 
 bad=0; cases=0; runs=0
 for in in testdata/$TASK/*.in; do

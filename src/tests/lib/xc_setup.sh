@@ -1,8 +1,8 @@
 # Sourced by the src/tests/xc_*.sh scripts (set NAME first; run from the repository root):
 # B (their build folder, $BUILD/tests), T (a scratch folder removed on exit), CXX and W (compiler
-# and flags), XC (problems/xc.cpp built as build/xc is, shared by the scripts: rebuilt only when
-# problems/xc.cpp or the core is newer, under a temporary name then renamed, since other runs in
-# the same tree may be using it), and tool NAME SOURCE (build a helper program into $B if stale).
+# and flags), XC (problems/xc.cpp built -O2 by mk/build.mk as $B/xc_under_test, shared by the
+# scripts, rebuilt when it or anything it includes changed), and tool NAME SOURCE (build a helper
+# program into $B if stale).
 # Not a test itself: run_tests.sh runs only src/tests/*.sh, not this folder.
 B=${BUILD:-build}/tests
 mkdir -p "$B" || exit 2
@@ -11,7 +11,5 @@ trap 'rm -rf "$T"' EXIT
 CXX=${CXX:-g++}
 W="-Wall -Wextra -Werror -O2"
 XC=$B/xc_under_test
-if ! { [ "$XC" -nt problems/xc.cpp ] && [ "$XC" -nt src/dlx_core.h ]; }; then
-  $CXX -std=gnu++17 $W -pthread -I. -o "$XC.$$" problems/xc.cpp && mv -f "$XC.$$" "$XC" || { echo "cannot build problems/xc.cpp"; exit 1; }
-fi
+./run_tests.sh --make "$XC" || { echo "cannot build problems/xc.cpp"; exit 1; }
 tool() { [ "$B/$1" -nt "$2" ] || { $CXX -std=c++17 $W -o "$B/$1.$$" "$2" && mv -f "$B/$1.$$" "$B/$1"; } || exit 1; }

@@ -1,7 +1,7 @@
 /* bigsum FILE...: the line-by-line sums of decimal whole numbers of any size in the FILEs (all
- * with the same number of lines), one sum per line on stdout. Used by src/tests/<task>_scale.sh
- * to add up the counts of the --parts K runs (POSIX sh arithmetic stops at 2^63). Exit 1 if the
- * files differ in length or a line is not a number. Independent of the DLX core. */
+ * with the same number of lines), one sum per line on stdout: adds up the counts of a tool's
+ * --parts K runs (README; src/tests/<task>_scale.sh; POSIX sh arithmetic stops at 2^63). Exit 1
+ * if the files differ in length or a line is not a number. Independent of the DLX core. */
 #include <cstdio>
 #include <fstream>
 #include <string>

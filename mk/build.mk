@@ -1,0 +1,99 @@
+# Every build of the suite, and the one place for its compiler flags (GNU make). run_tests.sh runs
+#   make -f mk/build.mk -j$JOBS MODE=<mode> B=<dir> [target ...]      (default target: all)
+# and `make` (the Makefile) runs ./run_tests.sh --build, so both build the same way.
+#   $B/<task>                      problems/<task>.cpp, or src/drivers/<task>.cpp when it exists
+#                                  (function-style tasks: the driver includes the task file)
+#   $B/dialects/<task>.<dialect>   the same source in each judge dialect of the task's
+#                                  ` * Dialects:` header line (mk/dialects.sh)
+#   $B/tools/<n>                   src/tools/<n>.cpp        $B/checkers/<n>   src/checkers/<n>.cpp
+#   $B/tests/<n>                   src/tests/<n>.cpp        $B/stress/<n>     src/stress/stress_*.cpp
+#   $B/tests/<task>_under_test     problems/<task>.cpp with plain -O2 in every mode (for the
+#                                  src/tests scripts that run a task many times: xc_*, *_scale)
+#   $B/core/c++98                  mk/core98.cpp: the judge core alone, -std=c++98 -pedantic-errors
+#   BROKEN_BINS=<dir>/<name>/<test> ...   src/stress/<test>.cpp built against the changed engine copy
+#                                  in <dir>/<name>/tree (run_tests.sh's broken variants)
+# Every compile goes through mk/cc.sh: private name then rename, OUT.log, and OUT.d from -MMD -MP,
+# included below, so an edit to any source or header rebuilds exactly what uses it. The flags are
+# kept in $B/.flags (rewritten only when they change) and every target depends on it and on this file.
+# MODE: normal (build/: -O2, -mpopcnt where the compiler has it), asan (build-asan/), debug
+# (build-debug/: libstdc++ debug mode + ASan/UBSan), valgrind (build-valgrind/: -O1 -g).
+MODE ?= normal
+B ?= build
+CLANGXX ?= clang++
+POPCNT ?= 1
+WARN := -Wall -Wextra -Werror
+SAN := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
+ifeq ($(MODE),asan)
+OPT := -O1 -g $(SAN)
+else ifeq ($(MODE),debug)
+OPT := -O1 -g -D_GLIBCXX_DEBUG -D_GLIBCXX_DEBUG_PEDANTIC $(SAN)
+else ifeq ($(MODE),valgrind)
+OPT := -O1 -g
+else
+# the popcount instruction where the compiler has it (x86-64 since 2008): count()'s tail counts
+# bits, and g++ turns the core's portable SWAR popcount into one instruction (pentomino_5x12
+# count 0.70 -> 0.42 s). Not -march=native: valgrind (make valgrind, src/bench/instr.sh) cannot
+# decode AVX-512, and it gave no more. POPCNT=0: without it.
+OPT := -O2 $(if $(filter 1,$(POPCNT)),$(shell echo 'int main() { return 0; }' | $(CXX) -mpopcnt -x c++ -o /dev/null - 2> /dev/null && echo -mpopcnt))
+endif
+# the binary the cases run; the programs the test command runs (tests, stress programs)
+TASK_FLAGS := -std=gnu++17 $(WARN) $(OPT) -pthread -I.
+TEST_FLAGS := -std=gnu++17 $(WARN) $(OPT) -pthread -I.
+STRESS_FLAGS := -std=c++17 $(WARN) $(OPT) -I.
+# the judges' side (tools, checkers) and the task copies of the test scripts: plain -O2 in every mode
+TOOL_FLAGS := -O2 -std=c++17 $(WARN)
+UNDER_TEST_FLAGS := -std=gnu++17 $(WARN) -O2 -pthread -I.
+CORE98_FLAGS := -std=c++98 -pedantic-errors $(WARN) -I.
+# a broken variant only has to build and run: no -Werror (a changed line may well warn)
+BROKEN_FLAGS := -O2 -std=c++17
+# dialect_cmd DIALECT: compiler and flags of a judge dialect
+dialect_cmd = $(if $(filter c++98,$(1)),$(CXX) -std=c++98 -pedantic-errors $(WARN) $(OPT),$(if \
+  $(filter clang-c++2b-asan,$(1)),$(CLANGXX) -std=c++2b -fsanitize=address -O1 $(WARN),$(CXX) -std=$(1) $(WARN) $(OPT) -pthread))
+
+FLAGS_NOW := $(CXX) | $(CLANGXX) | $(TASK_FLAGS) | $(TEST_FLAGS) | $(STRESS_FLAGS) | $(TOOL_FLAGS) | $(UNDER_TEST_FLAGS) | $(CORE98_FLAGS) | $(BROKEN_FLAGS)
+$(shell mkdir -p $(B) && { [ "$$(cat $(B)/.flags 2> /dev/null)" = '$(FLAGS_NOW)' ] || echo '$(FLAGS_NOW)' > $(B)/.flags; })
+DEPS := $(B)/.flags mk/build.mk mk/cc.sh
+CC := sh mk/cc.sh
+
+main_src = $(firstword $(wildcard src/drivers/$(1).cpp) problems/$(1).cpp)
+TASKS := $(patsubst problems/%.cpp,%,$(wildcard problems/*.cpp))
+TASK_BINS := $(addprefix $(B)/,$(TASKS))
+HAVE_CLANG := $(shell command -v $(CLANGXX) > /dev/null 2>&1 && echo 1)
+DIALECT_BINS := $(addprefix $(B)/dialects/,$(shell sh mk/dialects.sh))
+TOOL_BINS := $(patsubst src/tools/%.cpp,$(B)/tools/%,$(wildcard src/tools/*.cpp))
+CHECKER_BINS := $(patsubst src/checkers/%.cpp,$(B)/checkers/%,$(wildcard src/checkers/*.cpp))
+TEST_BINS := $(patsubst src/tests/%.cpp,$(B)/tests/%,$(wildcard src/tests/*.cpp))
+STRESS_BINS := $(patsubst src/stress/%.cpp,$(B)/stress/%,$(wildcard src/stress/stress_*.cpp))
+# the tasks the src/tests scripts run as $B/tests/<task>_under_test: xc (src/tests/lib/xc_setup.sh)
+# and each <task> with a src/tests/<task>_scale.sh (src/tests/lib/scale_lib.sh)
+UNDER_TEST_BINS := $(patsubst %,$(B)/tests/%_under_test,$(if $(wildcard src/tests/xc_*.sh),xc) \
+  $(patsubst src/tests/%_scale.sh,%,$(wildcard src/tests/*_scale.sh)))
+CORE98_BIN := $(B)/core/c++98
+BROKEN_BINS ?=
+
+.PHONY: all
+# without clang++ the clang dialect is left out (the test command reports it as SKIP)
+all: $(TASK_BINS) $(if $(HAVE_CLANG),$(DIALECT_BINS),$(filter-out %.clang-c++2b-asan,$(DIALECT_BINS))) \
+  $(TOOL_BINS) $(CHECKER_BINS) $(TEST_BINS) $(STRESS_BINS) $(UNDER_TEST_BINS) $(CORE98_BIN)
+
+.SECONDEXPANSION:
+$(TASK_BINS): $(B)/%: $$(call main_src,%) $(DEPS)
+	@$(CC) $@ $(CXX) $(TASK_FLAGS) $<
+$(DIALECT_BINS): $(B)/dialects/%: $$(call main_src,$$(basename $$*)) $(DEPS)
+	@$(CC) $@ $(call dialect_cmd,$(patsubst .%,%,$(suffix $*))) -I. $<
+$(TOOL_BINS): $(B)/tools/%: src/tools/%.cpp $(DEPS)
+	@$(CC) $@ $(CXX) $(TOOL_FLAGS) $<
+$(CHECKER_BINS): $(B)/checkers/%: src/checkers/%.cpp $(DEPS)
+	@$(CC) $@ $(CXX) $(TOOL_FLAGS) $<
+$(TEST_BINS): $(B)/tests/%: src/tests/%.cpp $(DEPS)
+	@$(CC) $@ $(CXX) $(TEST_FLAGS) $<
+$(STRESS_BINS): $(B)/stress/%: src/stress/%.cpp $(DEPS)
+	@$(CC) $@ $(CXX) $(STRESS_FLAGS) $<
+$(B)/tests/%_under_test: problems/%.cpp $(DEPS)
+	@$(CC) $@ $(CXX) $(UNDER_TEST_FLAGS) $<
+$(CORE98_BIN): mk/core98.cpp $(DEPS)
+	@$(CC) $@ $(CXX) $(CORE98_FLAGS) $<
+$(BROKEN_BINS): %: src/stress/$$(notdir $$*).cpp
+	@$(CC) $@ $(CXX) $(BROKEN_FLAGS) -I$(dir $@)tree -I. $<
+
+-include $(wildcard $(B)/*.d $(B)/*/*.d)

@@ -1,0 +1,19 @@
+#!/bin/sh
+# mk/cc.sh OUT COMPILER FLAGS... SOURCE: one compile for mk/build.mk. Builds under a private name and
+# renames (several runs may share the tree: none ever sees half a binary), writes the dependency
+# list OUT.d (-MMD -MP: every header the source includes, so make rebuilds OUT when any of them
+# changes) and the compiler's messages to OUT.log. On a failure OUT is removed (it would be stale),
+# the log's head goes to stderr and the status is 1, or 0 with CC_KEEP_GOING=1 (the test command
+# then reports the failed build with its log, and goes on with everything else).
+out=$1; shift
+mkdir -p "$(dirname "$out")" || exit 1
+tmp=$out.tmp.$$
+if "$@" -MMD -MP -MF "$tmp.d" -MT "$out" -o "$tmp" > "$tmp.log" 2>&1 &&
+   mv -f "$tmp.d" "$out.d" && mv -f "$tmp.log" "$out.log" && mv -f "$tmp" "$out"; then
+  exit 0
+fi
+[ -f "$tmp.log" ] && mv -f "$tmp.log" "$out.log"
+rm -f "$tmp" "$tmp.d" "$out"
+if [ "${CC_KEEP_GOING:-0}" = 1 ]; then exit 0; fi
+{ echo "cannot build $out:"; head -n 30 "$out.log"; } >&2
+exit 1
