@@ -14,7 +14,7 @@
 #                                  in <dir>/<name>/tree (run_tests.sh's broken variants)
 # Every compile goes through mk/cc.sh: private name then rename, OUT.log, and OUT.d from -MMD -MP,
 # included below, so an edit to any source or header rebuilds exactly what uses it. The flags are
-# kept in $B/.flags (rewritten only when they change) and every target depends on it and on this file.
+# kept in $B/.flags (rewritten only when they change) and every target depends on it.
 # MODE: normal (build/: -O2, -mpopcnt where the compiler has it), asan (build-asan/), debug
 # (build-debug/: libstdc++ debug mode + ASan/UBSan), valgrind (build-valgrind/: -O1 -g).
 MODE ?= normal
@@ -50,9 +50,9 @@ BROKEN_FLAGS := -O2 -std=c++17
 dialect_cmd = $(if $(filter c++98,$(1)),$(CXX) -std=c++98 -pedantic-errors $(WARN) $(OPT),$(if \
   $(filter clang-c++2b-asan,$(1)),$(CLANGXX) -std=c++2b -fsanitize=address -O1 $(WARN),$(CXX) -std=$(1) $(WARN) $(OPT) -pthread))
 
-FLAGS_NOW := $(CXX) | $(CLANGXX) | $(TASK_FLAGS) | $(TEST_FLAGS) | $(STRESS_FLAGS) | $(TOOL_FLAGS) | $(UNDER_TEST_FLAGS) | $(CORE98_FLAGS) | $(BROKEN_FLAGS)
+FLAGS_NOW := $(CXX) | $(CLANGXX) | $(value dialect_cmd) | $(TASK_FLAGS) | $(TEST_FLAGS) | $(STRESS_FLAGS) | $(TOOL_FLAGS) | $(UNDER_TEST_FLAGS) | $(CORE98_FLAGS) | $(BROKEN_FLAGS)
 $(shell mkdir -p $(B) && { [ "$$(cat $(B)/.flags 2> /dev/null)" = '$(FLAGS_NOW)' ] || echo '$(FLAGS_NOW)' > $(B)/.flags; })
-DEPS := $(B)/.flags mk/build.mk mk/cc.sh
+DEPS := $(B)/.flags
 CC := sh mk/cc.sh
 
 main_src = $(firstword $(wildcard src/drivers/$(1).cpp) problems/$(1).cpp)

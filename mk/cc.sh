@@ -8,7 +8,10 @@
 out=$1; shift
 mkdir -p "$(dirname "$out")" || exit 1
 tmp=$out.tmp.$$
-if "$@" -MMD -MP -MF "$tmp.d" -MT "$out" -o "$tmp" > "$tmp.log" 2>&1 &&
+for src; do :; done
+# -MP names every header as a target without prerequisites, so that make does not stop when one is
+# deleted; the last line does the same for the source itself
+if "$@" -MMD -MP -MF "$tmp.d" -MT "$out" -o "$tmp" > "$tmp.log" 2>&1 && printf '%s:\n' "$src" >> "$tmp.d" &&
    mv -f "$tmp.d" "$out.d" && mv -f "$tmp.log" "$out.log" && mv -f "$tmp" "$out"; then
   exit 0
 fi
