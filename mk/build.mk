@@ -7,8 +7,9 @@
 #                                  ` * Dialects:` header line (mk/dialects.sh)
 #   $B/tools/<n>                   src/tools/<n>.cpp        $B/checkers/<n>   src/checkers/<n>.cpp
 #   $B/tests/<n>                   src/tests/<n>.cpp        $B/stress/<n>     src/stress/stress_*.cpp
-#   $B/tests/<task>_under_test     problems/<task>.cpp with plain -O2 in every mode (for the
-#                                  src/tests scripts that run a task many times: xc_*, *_scale)
+#   $B/tests/<task>_under_test     problems/<task>.cpp with plain -O2 even under the sanitizers,
+#                                  for the src/tests scripts that run a task many times (xc_*,
+#                                  *_scale); in the normal mode a copy of $B/<task>
 #   $B/core/c++98                  mk/core98.cpp: the judge core alone, -std=c++98 -pedantic-errors
 #   BROKEN_BINS=<dir>/<name>/<test> ...   src/stress/<test>.cpp built against the changed engine copy
 #                                  in <dir>/<name>/tree (run_tests.sh's broken variants)
@@ -89,8 +90,14 @@ $(TEST_BINS): $(B)/tests/%: src/tests/%.cpp $(DEPS)
 	@$(CC) $@ $(CXX) $(TEST_FLAGS) $<
 $(STRESS_BINS): $(B)/stress/%: src/stress/%.cpp $(DEPS)
 	@$(CC) $@ $(CXX) $(STRESS_FLAGS) $<
+ifeq ($(MODE),normal)
+# the same flags as $B/<task>: a copy
+$(B)/tests/%_under_test: $(B)/%
+	@cp -f $< $@.tmp.$$$$ && mv -f $@.tmp.$$$$ $@
+else
 $(B)/tests/%_under_test: problems/%.cpp $(DEPS)
 	@$(CC) $@ $(CXX) $(UNDER_TEST_FLAGS) $<
+endif
 $(CORE98_BIN): mk/core98.cpp $(DEPS)
 	@$(CC) $@ $(CXX) $(CORE98_FLAGS) $<
 $(BROKEN_BINS): %: src/stress/$$(notdir $$*).cpp
