@@ -6,7 +6,8 @@
 #   $B/dialects/<task>.<dialect>   the same source in each judge dialect of the task's
 #                                  ` * Dialects:` header line (mk/dialects.sh)
 #   $B/tools/<n>                   src/tools/<n>.cpp        $B/checkers/<n>   src/checkers/<n>.cpp
-#   $B/tests/<n>                   src/tests/<n>.cpp        $B/stress/<n>     src/stress/stress_*.cpp
+#   $B/tests/<n>                   src/tests/<n>.cpp        $B/stress/<n>     src/stress/<n>.cpp
+#                                  (the stress programs stress_*; the oracles of xcc.sh, sudoku.sh)
 #   $B/tests/<task>_under_test     problems/<task>.cpp with plain -O2 even under the sanitizers,
 #                                  for the src/tests scripts that run a task many times (xc_*,
 #                                  *_scale); in the normal mode a copy of $B/<task>
@@ -65,6 +66,8 @@ TOOL_BINS := $(patsubst src/tools/%.cpp,$(B)/tools/%,$(wildcard src/tools/*.cpp)
 CHECKER_BINS := $(patsubst src/checkers/%.cpp,$(B)/checkers/%,$(wildcard src/checkers/*.cpp))
 TEST_BINS := $(patsubst src/tests/%.cpp,$(B)/tests/%,$(wildcard src/tests/*.cpp))
 STRESS_BINS := $(patsubst src/stress/%.cpp,$(B)/stress/%,$(wildcard src/stress/stress_*.cpp))
+# the oracles src/stress/xcc.sh and sudoku.sh drive (plain -O2 in every mode)
+STRESS_HELPER_BINS := $(patsubst src/stress/%.cpp,$(B)/stress/%,$(filter-out src/stress/stress_%,$(wildcard src/stress/*.cpp)))
 # the tasks the src/tests scripts run as $B/tests/<task>_under_test: xc (src/tests/lib/xc_setup.sh)
 # and each <task> with a src/tests/<task>_scale.sh (src/tests/lib/scale_lib.sh)
 UNDER_TEST_BINS := $(patsubst %,$(B)/tests/%_under_test,$(if $(wildcard src/tests/xc_*.sh),xc) \
@@ -75,7 +78,7 @@ BROKEN_BINS ?=
 .PHONY: all
 # without clang++ the clang dialect is left out (the test command reports it as SKIP)
 all: $(TASK_BINS) $(if $(HAVE_CLANG),$(DIALECT_BINS),$(filter-out %.clang-c++2b-asan,$(DIALECT_BINS))) \
-  $(TOOL_BINS) $(CHECKER_BINS) $(TEST_BINS) $(STRESS_BINS) $(UNDER_TEST_BINS) $(CORE98_BIN)
+  $(TOOL_BINS) $(CHECKER_BINS) $(TEST_BINS) $(STRESS_BINS) $(STRESS_HELPER_BINS) $(UNDER_TEST_BINS) $(CORE98_BIN)
 
 .SECONDEXPANSION:
 $(TASK_BINS): $(B)/%: $$(call main_src,%) $(DEPS)
@@ -90,6 +93,8 @@ $(TEST_BINS): $(B)/tests/%: src/tests/%.cpp $(DEPS)
 	@$(CC) $@ $(CXX) $(TEST_FLAGS) $<
 $(STRESS_BINS): $(B)/stress/%: src/stress/%.cpp $(DEPS)
 	@$(CC) $@ $(CXX) $(STRESS_FLAGS) $<
+$(STRESS_HELPER_BINS): $(B)/stress/%: src/stress/%.cpp $(DEPS)
+	@$(CC) $@ $(CXX) $(TOOL_FLAGS) -I. $<
 ifeq ($(MODE),normal)
 # the same flags as $B/<task>: a copy
 $(B)/tests/%_under_test: $(B)/%

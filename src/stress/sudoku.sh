@@ -32,7 +32,7 @@ build() {  # build OUT SRC FLAGS...: compile under a private name, then rename (
     { echo "cannot build $b_src:"; head -n 20 "$b_out.log"; rm -f "$b_out.tmp.$$"; return 1; }
 }
 
-fresh "$S/sudoku_stress" src/stress/sudoku_stress.cpp || build "$S/sudoku_stress" src/stress/sudoku_stress.cpp -std=c++17 $W || exit 3
+./run_tests.sh --make "$S/sudoku_stress" || exit 3  # mk/build.mk: rebuilt when it or a header changed
 fresh "$S/mutate" src/tools/mutate.cpp || build "$S/mutate" src/tools/mutate.cpp -std=c++17 $W || exit 3
 
 # the binaries under test: $B/<task> as run_tests.sh builds them (through ./run_tests.sh --build

@@ -27,7 +27,7 @@ build() {  # build OUT SRC FLAGS...: compile under a private name, then rename (
   $CXX "$@" -o "$b_out.tmp.$$" "$b_src" > "$b_out.log" 2>&1 && mv -f "$b_out.tmp.$$" "$b_out" ||
     { echo "cannot build $b_src:"; head -n 20 "$b_out.log"; rm -f "$b_out.tmp.$$"; return 1; }
 }
-fresh "$S/xcc_stress" src/stress/xcc_stress.cpp src/dlx_core.h src/engine/*.h || build "$S/xcc_stress" src/stress/xcc_stress.cpp -std=c++17 $W -I. || exit 3
+./run_tests.sh --make "$S/xcc_stress" || exit 3  # mk/build.mk: rebuilt when it or a header changed
 fresh "$S/mutate" src/tools/mutate.cpp || build "$S/mutate" src/tools/mutate.cpp -std=c++17 $W || exit 3
 
 status=0

@@ -1,4 +1,4 @@
-# Sourced by src/tests/<task>_scale.sh (issue 6: --threads N, --parts K --part I) with TASK set,
+# Sourced by src/tests/<task>_scale.sh (--threads N, --parts K --part I) with TASK set,
 # and SLOW = case names left out unless SCALE_ALL=1 (each takes over ~1 s per run, and the checks
 # run every case 5 more times). Run from the repository root. For every counting case of
 # testdata/$TASK (a .out, no .err, and options that only count: no --first --print --limit
