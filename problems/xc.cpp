@@ -10,9 +10,10 @@
  * Method: the DLX core (with multiplicities: its Algorithm M, set_bounds); for --threads / --parts the top of the search tree is cut into subtrees
  *   (prefixes of selected rows), each solved by select_row + next on its own DLX instance;
  *   --memo counts with the core's count_memo (completions cached per set of active items);
- *   --best: branch and bound on select_row/unselect_last with a per-item lower bound;
+ *   --best: the engine's costs mode (src/engine/costs.h, branch and bound, per-item lower bound);
  *   --sample: walk down choosing branches in proportion to their count_memo counts;
  *   --checkpoint/--resume: the paused core's path saved to a file and rebuilt on resume.
+ *   This file: options -> read the model -> build -> search -> print; the parts live in src/xc/.
  * Status: every instance of shared/data/exact_cover gives its known count; stress vs src/brute/xcc
  *   with src/checkers/xc_print pass; --best vs the oracle's sorted costs, DIMACS vs the oracle's own
  *   reader, --sample by chi-square, --resume after interruptions: pass (src/tests/xc_*.sh);
@@ -57,9 +58,9 @@ int main(int argc, char **argv) {
     in.buf.clear();
 
     /* build, search, print */
+    if (s.best) return run_best(m, s, t0, cpu0);
     Engine d;
     m.build(d, (int)s.max_items, (int)s.max_nodes);
-    if (s.best) return run_best(m, s, d, t0, cpu0);
     if (s.sample) return run_sample(m, s, d, t0, cpu0);
     u64 cut_nodes = 0;
     vector<Task> tasks = part_tasks(d, s, cut_nodes);

@@ -99,17 +99,17 @@ struct Checkpoint {
 };
 
 /* the name of an input in a checkpoint: a hash of its format and bytes */
-static string input_id(const string &format, const string &bytes) {
+static inline string input_id(const string &format, const string &bytes) {
     return hex64(fnv1a(format, fnv1a(bytes, ((u64)0xcbf29ce4u << 32) | 0x84222325u)));
 }
 
-static int run_checkpointed(const Model &m, const Settings &s, Engine &d, const vector<Task> &tasks, const string &input_id,
-                            Clock::time_point t0, clock_t cpu0) {
+static inline int run_checkpointed(const Model &m, const Settings &s, Engine &d, const vector<Task> &tasks, const string &id,
+                                   Clock::time_point t0, clock_t cpu0) {
     const string &ckfile = s.ckfile, &resume = s.resume;
     double every = s.every;
     u64 slice = s.slice, stop_after = s.stop_after;
     Checkpoint ck;
-    ck.input = input_id; ck.parts = s.parts; ck.part = s.part;
+    ck.input = id; ck.parts = s.parts; ck.part = s.part;
     Big total;
     u64 t = 0, nodes0 = 0;
     vector<int> path;
@@ -118,7 +118,7 @@ static int run_checkpointed(const Model &m, const Settings &s, Engine &d, const 
         Checkpoint r;
         string e = r.read(resume);
         if (!e.empty()) { fprintf(stderr, "xc: %s\n", e.c_str()); return 2; }
-        if (r.input != input_id) { fprintf(stderr, "xc: checkpoint %s is for another input\n", quoted(resume).c_str()); return 2; }
+        if (r.input != id) { fprintf(stderr, "xc: checkpoint %s is for another input\n", quoted(resume).c_str()); return 2; }
         if (r.parts != s.parts || r.part != s.part) { fprintf(stderr, "xc: checkpoint %s is for --parts %d --part %d\n", quoted(resume).c_str(), r.parts, r.part); return 2; }
         if (r.task > tasks.size()) { fprintf(stderr, "xc: checkpoint %s damaged (task)\n", quoted(resume).c_str()); return 2; }
         total = r.count; t = r.task; nodes0 = r.nodes; path = r.path; at_solution = r.at_solution; resumed = true;

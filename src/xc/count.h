@@ -179,7 +179,7 @@ struct Run {
 
 /* the subtrees of this part: the root, or with --parts K the part's share of a K-way cut (the cut
  * depends on K only, so that the K processes agree on it); cut_nodes: the nodes the cut visited */
-static vector<Task> part_tasks(Engine &d, const Settings &s, u64 &cut_nodes) {
+static inline vector<Task> part_tasks(Engine &d, const Settings &s, u64 &cut_nodes) {
     vector<Task> tasks;
     Task root; root.weight = 1;
     tasks.push_back(root);
@@ -192,8 +192,8 @@ static vector<Task> part_tasks(Engine &d, const Settings &s, u64 &cut_nodes) {
 }
 
 /* --memo: memoized counting of each subtree of this part (the whole tree without --parts) */
-static int run_memo(const Model &m, const Settings &s, Engine &d, const vector<Task> &tasks, u64 cut_nodes,
-                    Clock::time_point t0, clock_t cpu0) {
+static inline int run_memo(const Model &m, const Settings &s, Engine &d, const vector<Task> &tasks, u64 cut_nodes,
+                           Clock::time_point t0, clock_t cpu0) {
     Big total;
     u64 states = 0, hits = 0, bytes = 0;
     bool full = false;
@@ -222,8 +222,8 @@ static int run_memo(const Model &m, const Settings &s, Engine &d, const vector<T
 }
 
 /* the count, --first, --print, --rows, --limit, --progress: the subtrees of this part (on threads) */
-static int run_count(const Model &m, const Settings &s, Engine &d, const vector<Task> &tasks, u64 cut_nodes,
-                     Clock::time_point t0, clock_t cpu0) {
+static inline int run_count(const Model &m, const Settings &s, Engine &d, const vector<Task> &tasks, u64 cut_nodes,
+                            Clock::time_point t0, clock_t cpu0) {
     Run run(m, s);
     run.t0 = t0;
     run.tasks = tasks;

@@ -84,7 +84,7 @@ static bool parse_count(const string &s, long long &v) {
 }
 
 /* the input: FILE (0 or "-": standard input) read whole; false (the error line printed) if not */
-static bool load_input(const char *file, Input &in) {
+static inline bool load_input(const char *file, Input &in) {
     FILE *f = stdin;
     if (file && strcmp(file, "-") != 0) {
         f = fopen(file, "rb");

@@ -125,7 +125,7 @@ static int usage_error(const string &what) {
 }
 
 /* the command line into s: -1 to go on, else the exit status (usage printed, or a usage error) */
-static int parse_options(int argc, char **argv, Settings &s) {
+static inline int parse_options(int argc, char **argv, Settings &s) {
     bool have_part = false, have_parts = false, have_seed = false, have_mode = false;
     bool have_every = false;
     for (int a = 1; a < argc; a++) {

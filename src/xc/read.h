@@ -30,7 +30,7 @@ static string guess_format(const Input &in) {
 }
 
 /* read the model in format F (dlx, matrix, dimacs) */
-static bool read_model(const string &format, Input &in, Model &m, const Limits &lim, Error &err) {
+static inline bool read_model(const string &format, Input &in, Model &m, const Limits &lim, Error &err) {
     return format == "matrix" ? read_matrix(in, m, lim, err) : format == "dimacs" ? read_dimacs(in, m, lim, err) : read_dlx(in, m, lim, err);
 }
 #endif

@@ -97,7 +97,7 @@ struct Sampler {
         return ok;
     }
 };
-static int run_sample(const Model &m, const Settings &s, Engine &d, Clock::time_point t0, clock_t cpu0) {
+static inline int run_sample(const Model &m, const Settings &s, Engine &d, Clock::time_point t0, clock_t cpu0) {
     Sampler sm(d, (u64)s.memo_mb << 20);
     SplitMix g(s.seed);
     vector<int> path;

@@ -1,0 +1,146 @@
+/* Engine layer: costs (Knuth's DLX5 input). CostDLX is an Engine whose rows carry costs, with one
+ * more search mode, best(K): the K solutions of least total cost, by branch and bound. Tools
+ * include it (never paste); the judge core knows nothing of it. Not with multiplicities.
+ *
+ * The search: depth first from the current state (after any select_row()), branching on
+ * choose_item() (fewest options, ties to the first) and trying that item's options cheapest first
+ * (equal costs in list order). A lower bound for what the active primary items will still cost:
+ * every remaining option o holds only active primary items, and a solution pays cost(o) = the sum
+ * over the primary items i of o of unit(o) = cost(o)/prim(o) (prim(o): o's number of primary
+ * items); so a completion costs at least the sum, over the active primary items i, of the least
+ * unit(o) of the options o still in i's list. Once K solutions are kept, a node whose path cost
+ * plus that bound (rounded up: costs are whole numbers) is not below the K-th best cost is cut
+ * off, and so is every option of the branching item whose own cost already reaches it (the
+ * options after it cost as much or more). */
+#ifndef DLX_ENGINE_COSTS_H
+#define DLX_ENGINE_COSTS_H
+#include <algorithm>
+#include <utility>
+#include <vector>
+#include "src/engine/engine.h"
+
+struct CostDLX : Engine {
+  struct Sol { u64 cost, seq; std::vector<int> rows; };  /* seq: found as the seq-th solution (0-based) */
+  /* the last best()'s figures: solutions found (kept or not), nodes and options cut off */
+  u64 found, cutoffs;
+  CostDLX() : found(0), cutoffs(0) {}
+
+  /* the cost of row r (default 0), after add_row() */
+  void set_cost(int r, u64 c) {
+    if (r < 0 || r >= nrows) return;
+    if ((int)rcost.size() < nrows) rcost.resize(nrows, 0);
+    rcost[r] = c;
+  }
+  u64 cost(int r) const { return r < (int)rcost.size() ? rcost[r] : 0; }
+
+  /* The K (>= 1) cheapest solutions below the current selections, cheapest first, equal costs in
+   * the order found; each solution's rows are the selected ones, then one per level from the top.
+   * Empty with bounds (multiplicities). Costs add up in 64 bits: keep them small enough. */
+  std::vector<Sol> best(u64 K) {
+    std::vector<Sol> heap;   /* a max-heap under worse(): the K best so far, the worst on top */
+    found = cutoffs = 0;
+    end_search();
+    if (bounded || K == 0) return heap;
+    if ((int)rcost.size() < nrows) rcost.resize(nrows, 0);
+    unit.assign(nnodes, 0);
+    for (int r = 0; r < nrows; r++) {
+      int prim = 0, p;
+      for (p = rstart[r]; nd[p].top > 0; p++) if (nd[p].top <= np) prim++;
+      double u = prim ? (double)rcost[r] / prim : 0;
+      for (p = rstart[r]; nd[p].top > 0; p++) unit[p] = u;
+    }
+    int hint_min0 = hint_min;
+    hint_min = 0x7fffffff;   /* no hint stack: this search scans for its item */
+    std::vector<int> path;   /* the rows chosen below the selections */
+    for (int k = 0; k < nsel; k++) path.push_back(row_of(choice[k]));
+    size_t depth = 0;        /* levels in use: lev[0..depth) */
+    u64 cur = 0;
+    for (;;) {
+      /* enter the node of the current state */
+      nodes++;
+      int i = choose_item();
+      bool branch = false;
+      if (i == 0) keep(heap, K, cur, path);
+      else if (nd[i].top == 0) {}
+      else if (heap.size() >= K && over(cur, heap.front().cost)) cutoffs++;
+      else branch = true;
+      if (branch) {
+        if (lev.size() <= depth) lev.resize(depth + 1);
+        Level &L = lev[depth++];
+        L.item = i; L.k = 0; L.in = false;
+        L.br.clear();
+        for (int p = nd[i].down; p != i; p = nd[p].down) L.br.push_back(std::make_pair(rcost[row_of(p)], p));
+        std::stable_sort(L.br.begin(), L.br.end(), cheaper);
+        cover(i);
+      }
+      /* go on with the deepest level that has an option left */
+      bool descended = false;
+      while (depth > 0 && !descended) {
+        Level &L = lev[depth - 1];
+        if (L.in) {
+          uncommit_others(L.br[L.k].second);
+          cur -= L.br[L.k].first; path.pop_back();
+          L.in = false; L.k++;
+        }
+        if (L.k < L.br.size()) {
+          if (heap.size() >= K && cur + L.br[L.k].first >= heap.front().cost) { cutoffs++; L.k = L.br.size(); }
+          else {
+            int x = L.br[L.k].second;
+            commit_others(x);
+            L.in = true;
+            cur += L.br[L.k].first; path.push_back(row_of(x));
+            descended = true;
+          }
+        }
+        if (!descended) { uncover(L.item); depth--; }
+      }
+      if (!descended) break;
+    }
+    hint_min = hint_min0;
+    std::sort(heap.begin(), heap.end(), worse);
+    return heap;
+  }
+
+ private:
+  std::vector<u64> rcost;     /* per row: its cost */
+  std::vector<double> unit;   /* per node: its row's cost / number of primary items (0 without) */
+  struct Level { int item; std::vector<std::pair<u64, int> > br; size_t k; bool in; };  /* (cost, node) */
+  std::vector<Level> lev;
+
+  static bool cheaper(const std::pair<u64, int> &a, const std::pair<u64, int> &b) { return a.first < b.first; }
+  static bool worse(const Sol &a, const Sol &b) { return a.cost != b.cost ? a.cost < b.cost : a.seq < b.seq; }
+  /* the bound, rounded up, from a sum s of units: floating error is far below 1e-6 for costs up to
+   * 10^12 summed in doubles, so round down by that first (monotone in s) */
+  static u64 ceil_bound(double s) {
+    s -= 1e-6 * (s > 1 ? s : 1);
+    if (s <= 0) return 0;
+    u64 v = (u64)s;
+    return (double)v < s ? v + 1 : v;
+  }
+  /* cur + the lower bound of the active primary items >= worst? The sum only grows (terms >= 0,
+   * rounding is monotone), so it stops as soon as a prefix of it reaches worst. */
+  bool over(u64 cur, u64 worst) const {
+    if (cur >= worst) return true;
+    double s = 0;
+    for (int i = it[0].next; i != 0; i = it[i].next) {
+      double b = -1;
+      for (int p = nd[i].down; p != i; p = nd[p].down) {
+        double u = unit[p];
+        if (b < 0 || u < b) b = u;
+      }
+      if (b > 0) { s += b; if (cur + ceil_bound(s) >= worst) return true; }
+    }
+    return false;
+  }
+  void keep(std::vector<Sol> &heap, u64 K, u64 cur, const std::vector<int> &path) {
+    u64 seq = found++;
+    if (heap.size() >= K && cur >= heap.front().cost) return;
+    Sol sol;
+    sol.cost = cur; sol.seq = seq; sol.rows = path;
+    if (heap.size() < K) { heap.push_back(sol); std::push_heap(heap.begin(), heap.end(), worse); return; }
+    std::pop_heap(heap.begin(), heap.end(), worse);
+    heap.back() = sol;
+    std::push_heap(heap.begin(), heap.end(), worse);
+  }
+};
+#endif
