@@ -34,7 +34,8 @@ struct CostDLX : Engine {
   u64 cost(int r) const { return r < (int)rcost.size() ? rcost[r] : 0; }
 
   /* The K (>= 1) cheapest solutions below the current selections, cheapest first, equal costs in
-   * the order found; each solution's rows are the selected ones, then one per level from the top.
+   * the order found; each solution's rows are the selected ones, then one per level from the top,
+   * and its cost is theirs all added up.
    * Empty with bounds (multiplicities). Costs add up in 64 bits: keep them small enough. */
   std::vector<Sol> best(u64 K) {
     std::vector<Sol> heap;   /* a max-heap under worse(): the K best so far, the worst on top */
@@ -52,9 +53,9 @@ struct CostDLX : Engine {
     int hint_min0 = hint_min;
     hint_min = 0x7fffffff;   /* no hint stack: this search scans for its item */
     std::vector<int> path;   /* the rows chosen below the selections */
-    for (int k = 0; k < nsel; k++) path.push_back(row_of(choice[k]));
+    u64 cur = 0;             /* the cost of the path (with the selected rows) */
+    for (int k = 0; k < nsel; k++) { path.push_back(row_of(choice[k])); cur += rcost[path.back()]; }
     size_t depth = 0;        /* levels in use: lev[0..depth) */
-    u64 cur = 0;
     for (;;) {
       /* enter the node of the current state */
       nodes++;
