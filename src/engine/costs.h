@@ -44,12 +44,14 @@ struct CostDLX : Engine {
     if (bounded || K == 0) return heap;
     if ((int)rcost.size() < nrows) rcost.resize(nrows, 0);
     unit.assign(nnodes, 0);
+    ncost.assign(nnodes, 0);
     for (int r = 0; r < nrows; r++) {
       int prim = 0, p;
       for (p = rstart[r]; nd[p].top > 0; p++) if (nd[p].top <= np) prim++;
       double u = prim ? (double)rcost[r] / prim : 0;
-      for (p = rstart[r]; nd[p].top > 0; p++) unit[p] = u;
+      for (p = rstart[r]; nd[p].top > 0; p++) { unit[p] = u; ncost[p] = rcost[r]; }
     }
+    sort_lists();
     int hint_min0 = hint_min;
     hint_min = 0x7fffffff;   /* no hint stack: this search scans for its item */
     std::vector<int> path;   /* the rows chosen below the selections */
@@ -70,8 +72,8 @@ struct CostDLX : Engine {
         Level &L = lev[depth++];
         L.item = i; L.k = 0; L.in = false;
         L.br.clear();
-        for (int p = nd[i].down; p != i; p = nd[p].down) L.br.push_back(std::make_pair(rcost[row_of(p)], p));
-        std::stable_sort(L.br.begin(), L.br.end(), cheaper);
+        for (int p = nd[i].down; p != i; p = nd[p].down) L.br.push_back(std::make_pair(ncost[p], p));
+        std::sort(L.br.begin(), L.br.end());  /* by cost, then node: in the original list order */
         cover(i);
       }
       /* go on with the deepest level that has an option left */
@@ -98,6 +100,7 @@ struct CostDLX : Engine {
       if (!descended) break;
     }
     hint_min = hint_min0;
+    restore_lists();
     std::sort(heap.begin(), heap.end(), worse);
     return heap;
   }
@@ -105,10 +108,39 @@ struct CostDLX : Engine {
  private:
   std::vector<u64> rcost;     /* per row: its cost */
   std::vector<double> unit;   /* per node: its row's cost / number of primary items (0 without) */
+  std::vector<u64> ncost;     /* per node: its row's cost */
+  std::vector<int> saved;     /* per active primary item at the start: the item, its length, its nodes */
   struct Level { int item; std::vector<std::pair<u64, int> > br; size_t k; bool in; };  /* (cost, node) */
   std::vector<Level> lev;
 
-  static bool cheaper(const std::pair<u64, int> &a, const std::pair<u64, int> &b) { return a.first < b.first; }
+  /* link item i's list as v[0..k) */
+  void relink(int i, const int *v, int k) {
+    int prev = i;
+    for (int j = 0; j < k; j++) { nd[prev].down = v[j]; nd[v[j]].up = prev; prev = v[j]; }
+    nd[prev].down = i; nd[i].up = prev;
+  }
+  /* The lists of the active primary items, by unit (then node): the least unit of an item is its
+   * first option, for the bound. The search covers and uncovers in LIFO order on these lists; the
+   * options hidden before stay hidden until restore_lists() links the original order back. */
+  void sort_lists() {
+    saved.clear();
+    std::vector<std::pair<double, int> > v;
+    std::vector<int> w;
+    for (int i = it[0].next; i != 0; i = it[i].next) {
+      saved.push_back(i); saved.push_back(nd[i].top);
+      v.clear();
+      for (int p = nd[i].down; p != i; p = nd[p].down) { saved.push_back(p); v.push_back(std::make_pair(unit[p], p)); }
+      std::sort(v.begin(), v.end());
+      w.resize(v.size());
+      for (size_t j = 0; j < v.size(); j++) w[j] = v[j].second;
+      relink(i, w.empty() ? 0 : &w[0], (int)w.size());
+    }
+  }
+  void restore_lists() {
+    for (size_t at = 0; at < saved.size(); at += 2 + saved[at + 1])
+      relink(saved[at], saved[at + 1] ? &saved[at + 2] : 0, saved[at + 1]);
+    saved.clear();
+  }
   static bool worse(const Sol &a, const Sol &b) { return a.cost != b.cost ? a.cost < b.cost : a.seq < b.seq; }
   /* the bound, rounded up, from a sum s of units: floating error is far below 1e-6 for costs up to
    * 10^12 summed in doubles, so round down by that first (monotone in s) */
@@ -124,11 +156,7 @@ struct CostDLX : Engine {
     if (cur >= worst) return true;
     double s = 0;
     for (int i = it[0].next; i != 0; i = it[i].next) {
-      double b = -1;
-      for (int p = nd[i].down; p != i; p = nd[p].down) {
-        double u = unit[p];
-        if (b < 0 || u < b) b = u;
-      }
+      double b = nd[i].down != i ? unit[nd[i].down] : -1;  /* the least unit: lists sorted by unit */
       if (b > 0) { s += b; if (cur + ceil_bound(s) >= worst) return true; }
     }
     return false;
