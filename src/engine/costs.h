@@ -4,14 +4,16 @@
  *
  * The search: depth first from the current state (after any select_row()), branching on
  * choose_item() (fewest options, ties to the first) and trying that item's options cheapest first
- * (equal costs in list order). A lower bound for what the active primary items will still cost:
+ * (equal costs in the order of their rows). A lower bound for what the active primary items will still cost:
  * every remaining option o holds only active primary items, and a solution pays cost(o) = the sum
  * over the primary items i of o of unit(o) = cost(o)/prim(o) (prim(o): o's number of primary
  * items); so a completion costs at least the sum, over the active primary items i, of the least
  * unit(o) of the options o still in i's list. Once K solutions are kept, a node whose path cost
  * plus that bound (rounded up: costs are whole numbers) is not below the K-th best cost is cut
  * off, and so is every option of the branching item whose own cost already reaches it (the
- * options after it cost as much or more). */
+ * options after it cost as much or more). While best() runs, the lists of the active primary items
+ * are linked in order of unit (so an item's least unit is its first option); it links the
+ * original order back before it returns. Engine::nodes counts the nodes it enters. */
 #ifndef DLX_ENGINE_COSTS_H
 #define DLX_ENGINE_COSTS_H
 #include <algorithm>
@@ -54,7 +56,7 @@ struct CostDLX : Engine {
     sort_lists();
     int hint_min0 = hint_min;
     hint_min = 0x7fffffff;   /* no hint stack: this search scans for its item */
-    std::vector<int> path;   /* the rows chosen below the selections */
+    std::vector<int> path;   /* the selected rows, then the rows chosen on the way down */
     u64 cur = 0;             /* the cost of the path (with the selected rows) */
     for (int k = 0; k < nsel; k++) { path.push_back(row_of(choice[k])); cur += rcost[path.back()]; }
     size_t depth = 0;        /* levels in use: lev[0..depth) */
