@@ -191,8 +191,9 @@ if compile "$B/tests/stress_core" "$TMP/stress.log" $CXX -O2 -std=c++17 $WARN -I
    timeout 600 "$B/tests/stress_core" "$STRESS_N" 1 > "$TMP/stress.log" 2>&1; then
   report PASS "core/stress-vs-brute-$STRESS_N" "$t0"
 else report FAIL "core/stress-vs-brute-$STRESS_N" "$t0" "$TMP/stress.log"; fi
-# multiplicities (Algorithm M) against subset enumeration
-for p in stress_mult; do
+# the hot path (>= 100 primary items: the hint stack, quick forced moves, count()'s shortcut),
+# and multiplicities (Algorithm M)
+for p in stress_hot stress_mult; do
   t0=$(now_ms)
   if compile "$B/tests/$p" "$TMP/$p.log" $CXX -O2 -std=c++17 $WARN -I. $( [ "$B" = build-asan ] && echo "$OPT" ) "src/stress/$p.cpp" &&
      timeout 600 "$B/tests/$p" > "$TMP/$p.log" 2>&1; then report PASS "core/$p" "$t0"

@@ -9,6 +9,8 @@
 #      task binaries; then broken-core variants of poj3074 and poj3076 that must be caught.
 #   4. multiplicities (src/stress/stress_mult.cpp): N random instances with bounds lo:hi on primary
 #      items (Knuth's Algorithm M) against subset enumeration.
+#   5. the hot path (src/stress/stress_hot.cpp): N/10 instances with >= 100 primary items (the
+#      hint stack on) against oracles that give the count, the solutions in order and the nodes.
 # Usage: sh src/stress/stress.sh N SEED   (run from the repository root; `make stress` builds first)
 # Exit status 0 only if every part passed.
 set -u
@@ -40,6 +42,13 @@ g++ -O2 -std=c++17 -Wall -Wextra -I. -o "$B/tests/stress_mult.$$" src/stress/str
 echo "stress multiplicities: $N instances, seed $SEED"
 "$B/tests/stress_mult" "$N" "$SEED" || status=1
 echo "stress multiplicities: $(( $(now) - t0 )) s"
+
+t0=$(now)
+g++ -O2 -std=c++17 -Wall -Wextra -I. -o "$B/tests/stress_hot.$$" src/stress/stress_hot.cpp &&
+  mv -f "$B/tests/stress_hot.$$" "$B/tests/stress_hot" || exit 3
+echo "stress hot path: $(( N / 10 )) instances, seed $SEED"
+"$B/tests/stress_hot" "$(( N / 10 ))" "$SEED" || status=1
+echo "stress hot path: $(( $(now) - t0 )) s"
 
 if [ $status = 0 ]; then echo "stress: all parts passed"; else echo "stress: FAILED"; fi
 exit $status
