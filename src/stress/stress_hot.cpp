@@ -343,7 +343,8 @@ static void check_instance(DLX &d, const Inst &I, u64 want_root, const Vi &plan0
     static char m[300];
     if (!d.reset(I.n, I.np)) fail("reset failed");
     for (size_t r = 0; r < I.items.size(); r++)
-        if (d.add_row(I.items[r].empty() ? 0 : &I.items[r][0], (int)I.items[r].size(), &I.colors[r][0]) != (int)r)
+        if (d.add_row(I.items[r].empty() ? 0 : &I.items[r][0], (int)I.items[r].size(),
+                     I.colors[r].empty() ? 0 : &I.colors[r][0]) != (int)r)
             fail("add_row returned a wrong row number");
     if (d.np < d.hint_min) fail("fewer primary items than the hint stack needs");
     bool quick = below(3) == 0;
