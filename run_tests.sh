@@ -187,13 +187,21 @@ if $CXX -std=c++98 -pedantic-errors $WARN -I. -o "$TMP/core98" "$TMP/core98.cpp"
 else report FAIL core/c++98-pedantic "$t0" "$TMP/core98.log"; fi
 
 t0=$(now_ms)
-if compile "$B/tests/stress_core" "$TMP/stress.log" $CXX -O2 -std=c++17 $WARN -I. $( [ "$B" = build-asan ] && echo "$OPT" ) src/tests/stress_core.cpp &&
+if compile "$B/tests/stress_core" "$TMP/stress.log" $CXX -O2 -std=c++17 $WARN -I. $( [ "$B" = build-asan ] && echo "$OPT" ) src/stress/stress_core.cpp &&
    timeout 600 "$B/tests/stress_core" "$STRESS_N" 1 > "$TMP/stress.log" 2>&1; then
   report PASS "core/stress-vs-brute-$STRESS_N" "$t0"
 else report FAIL "core/stress-vs-brute-$STRESS_N" "$t0" "$TMP/stress.log"; fi
+# the hot path (>= 100 primary items: the hint stack, quick forced moves, count()'s shortcut),
+# and multiplicities (Algorithm M)
+for p in stress_hot stress_mult; do
+  t0=$(now_ms)
+  if compile "$B/tests/$p" "$TMP/$p.log" $CXX -O2 -std=c++17 $WARN -I. $( [ "$B" = build-asan ] && echo "$OPT" ) "src/stress/$p.cpp" &&
+     timeout 600 "$B/tests/$p" > "$TMP/$p.log" 2>&1; then report PASS "core/$p" "$t0"
+  else report FAIL "core/$p" "$t0" "$TMP/$p.log"; fi
+done
 
 # deliberately broken cores: each must make the stress test fail (a failure message, a crash or a hang)
-broken() {  # broken NAME OLD NEW [TEST [FILE]]   (TEST: the src/tests program that must catch it; default
+broken() {  # broken NAME OLD NEW [TEST [FILE]]   (TEST: the src/stress program that must catch it; default
   # stress_core; FILE: the engine file changed, default src/dlx_core.h; the changed copy shadows it
   # through -I, since every test includes the engine as "src/...")
   t0=$(now_ms)
@@ -202,7 +210,7 @@ broken() {  # broken NAME OLD NEW [TEST [FILE]]   (TEST: the src/tests program t
   if ! "$B/tools/mutate" "$file" "$TMP/broken-$1/$file" "$2" "$3" > "$TMP/broken-$1.log" 2>&1; then
     report FAIL "core/broken-$1-caught" "$t0" "$TMP/broken-$1.log"; return
   fi
-  if ! $CXX -O2 -std=c++17 -I"$TMP/broken-$1" -I. -o "$TMP/stress_broken_$1" "src/tests/$prog.cpp" > "$TMP/broken-$1.log" 2>&1; then
+  if ! $CXX -O2 -std=c++17 -I"$TMP/broken-$1" -I. -o "$TMP/stress_broken_$1" "src/stress/$prog.cpp" > "$TMP/broken-$1.log" 2>&1; then
     report FAIL "core/broken-$1-caught" "$t0" "$TMP/broken-$1.log"; return
   fi
   if timeout 5 "$TMP/stress_broken_$1" 2000 1 > "$TMP/broken-$1.log" 2>&1; then

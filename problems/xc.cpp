@@ -18,7 +18,7 @@
  *   with src/checkers/xc_print pass; --best vs the oracle's sorted costs, DIMACS vs the oracle's own
  *   reader, --sample by chi-square, --resume after interruptions: pass (src/tests/xc_*.sh);
  *   multiplicities vs the oracle's subset enumeration and Knuth's DLX3 example (src/tests/xc_mult.sh,
- *   src/tests/core_mult.cpp); judge: not applicable.
+ *   src/stress/stress_mult.cpp); judge: not applicable.
  * Dialects: c++11 c++17
  */
 #include "src/xc/model.h"       /* items, options, colors, costs, multiplicities; building the engine */

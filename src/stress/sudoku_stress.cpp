@@ -57,15 +57,7 @@
 using namespace std;
 typedef uint64_t u64;
 
-// ---------------------------------------------------------------- random numbers (splitmix64)
-static u64 rs;
-static u64 rnd() {
-    u64 z = (rs += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-static int below(int k) { return (int)(rnd() % (u64)k); }
+#include "rng.h"  // rng_state, rnd(), below(): splitmix64
 
 static int popc(uint32_t x) { int k = 0; while (x) { x &= x - 1; k++; } return k; }
 static int ctz(uint32_t x) { int k = 0; while (!(x & 1)) { x >>= 1; k++; } return k; }
@@ -270,12 +262,12 @@ static void make_puzzle(Oracle &o, const SizeInfo &S, u64 seed, int idx, Puzzle 
     static int base_n = 0, base_group = -1;
     static u64 base_seed = 0;
     if (base_n != S.n || base_group != idx / SHARE || base_seed != seed) {
-        rs = seed * 0x2545f4914f6cdd1dULL + (u64)S.n * 0x9e3779b97f4a7c15ULL + (u64)(idx / SHARE) * 0xa0761d6478bd642fULL + 1;
+        rng_state = seed * 0x2545f4914f6cdd1dULL + (u64)S.n * 0x9e3779b97f4a7c15ULL + (u64)(idx / SHARE) * 0xa0761d6478bd642fULL + 1;
         rnd(); rnd();
         base = random_full(o, st);
         base_n = S.n; base_group = idx / SHARE; base_seed = seed;
     }
-    rs = seed * 0x2545f4914f6cdd1dULL + (u64)S.n * 0x9e3779b97f4a7c15ULL + (u64)idx * 0xda942042e4dd58b5ULL;
+    rng_state = seed * 0x2545f4914f6cdd1dULL + (u64)S.n * 0x9e3779b97f4a7c15ULL + (u64)idx * 0xda942042e4dd58b5ULL;
     rnd(); rnd();
     vector<int> full = idx % SHARE == 0 ? base : shuffle_grid(base, S.n);
     int C = S.C;
@@ -730,7 +722,7 @@ int main(int argc, char **argv) {
         fflush(stdout);
         total_grids += G;
         by_size += string(by_size.empty() ? "" : ", ") + utos((u64)G) + " " + S.name;
-        rs = seed ^ 0x5555;  // for the `end` line choice in make_input
+        rng_state = seed ^ 0x5555;  // for the `end` line choice in make_input
         for (size_t j = 0; j < jobs.size(); j++) {
             const Job &J = jobs[j];
             auto t1 = chrono::steady_clock::now();

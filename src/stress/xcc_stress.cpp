@@ -3,7 +3,7 @@
 //   xcc_stress [N [SEED]]     (defaults 100000 instances, seed 1)
 // Build with -DCORE_FILE='"file.h"' to test another core (a broken variant must fail).
 //
-// Why next to src/tests/stress_core.cpp: that test draws its instances so that only about 38% have
+// Why next to stress_core.cpp: that test draws its instances so that only about 38% have
 // colored entries, 75% secondary items, and 3.5% a solution in which two options share a secondary
 // item by color (measured on its first 10^5 instances), from at most 14 options. Here every instance
 // has 1-5 secondary items and colored entries, up to 24 options, and half of the instances are built
@@ -26,16 +26,9 @@
 #include <string>
 #include <vector>
 #include "src/engine/engine.h"
+#include "rng.h"
 
 typedef unsigned long long u64;
-static u64 rng_state;
-static u64 rnd() {  // splitmix64
-    u64 z = (rng_state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-static int below(int k) { return (int)(rnd() % (u64)k); }
 
 struct Inst {
     int n, np;                                   // items 1..np primary, np+1..n secondary

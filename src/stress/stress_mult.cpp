@@ -1,5 +1,5 @@
 // The core's multiplicities (set_bounds, Knuth's DLX3) against brute-force subset enumeration.
-//   core_mult [N [SEED]]   (defaults 5000 random instances, seed 1)
+//   stress_mult [N [SEED]]   (defaults 5000 random instances, seed 1)
 // Each instance: a random matrix with primary items carrying random bounds lo:hi (some 1:1),
 // secondary items, some colored. The brute force tries every subset of the options: each
 // primary item covered between lo and hi times, each secondary item by one uncolored option or
@@ -15,16 +15,9 @@
 #include <set>
 #include <algorithm>
 #include "src/engine/engine.h"
+#include "rng.h"
 
 typedef unsigned long long u64;
-static u64 rng_state;
-static u64 rnd() {  // splitmix64
-    u64 z = (rng_state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-static int below(int k) { return (int)(rnd() % (u64)k); }
 
 struct Inst {
     int n, np;
@@ -76,7 +69,7 @@ struct Collect {
 static int failures = 0;
 static void fail(int t, const char *what) {
     failures++;
-    if (failures <= 10) std::printf("core_mult: case %d: %s\n", t, what);
+    if (failures <= 10) std::printf("stress_mult: case %d: %s\n", t, what);
 }
 
 static int knuth_example() {
@@ -169,6 +162,6 @@ int main(int argc, char **argv) {
         if (R > 0 && d.bounded && d.select_row(0)) fail(t, "select_row accepted with bounds");
         if (links(d) != l0) fail(t, "links changed by count_memo/select_row");
     }
-    std::printf("core_mult: %d instances with bounds, %llu solutions in all, %d failures\n", N, total, failures);
+    std::printf("stress_mult: %d instances with bounds, %llu solutions in all, %d failures\n", N, total, failures);
     return failures ? 1 : 0;
 }
