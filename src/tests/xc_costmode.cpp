@@ -15,15 +15,9 @@
 #include <vector>
 #include "src/engine/costs.h"
 
+#include "src/stress/rng.h"
+
 typedef unsigned long long u64;
-static u64 rng_state;
-static u64 rnd() {  // splitmix64
-    u64 z = (rng_state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-static int below(int k) { return (int)(rnd() % (u64)k); }
 
 static int bad = 0;
 static void fail(u64 inst, const char *what) {
