@@ -9,7 +9,8 @@
 # Inputs: forum_hardest_1106, magictour_top1465 and the first 5000 of 17_clue (POJ 3074 format)
 # from ../shared/data/sudoku9 or the copies in testdata/bench/; the 20 generated minimal 16x16
 # puzzles of testdata/bench16/minimal-20.in (all, and the hardest one, #16, alone); SUDOGOB
-# counting the 242,199 solutions of testdata/spoj_sudogob/edge-many.in.
+# counting the 242,199 solutions of testdata/spoj_sudogob/edge-many.in; every judge task on its
+# largest testdata case; xc counting queens_12 and pentomino_6x10_sym (../shared/data/exact_cover).
 # Needs build/ (`make`). POSIX sh + coreutils + valgrind.
 set -u
 cd "$(dirname "$0")/../.." || exit 2
@@ -47,3 +48,15 @@ line poj3076 minimal-20 "$SET" 20
 sed -n '256,271p' "$SET" > "$T/hard16.in"   # puzzle 16 of 20 (17 lines each), the slowest
 line poj3076 minimal-20-#16 "$T/hard16.in" 1
 line spoj_sudogob count-edge-many "testdata/spoj_sudogob/edge-many.in" 1
+
+# every judge task on its largest case (by bytes): the whole hot path of one task per line
+for f in $(grep -lE '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode)' problems/*.cpp); do
+  t=${f#problems/}; t=${t%.cpp}
+  [ -x "build/$t" ] || continue
+  big=$(ls -S testdata/$t/*.in 2> /dev/null | head -n 1)
+  [ -n "$big" ] && line "$t" "largest-case:${big##*/}" "$big" 1
+done
+XC=${XC_SHARED:-../shared/data/exact_cover}
+for c in queens_12 pentomino_6x10_sym; do
+  [ -f "$XC/$c.dlx" ] && [ -x build/xc ] && line xc "count-$c" "$XC/$c.dlx" 1
+done

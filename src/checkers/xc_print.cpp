@@ -15,6 +15,7 @@
 #include <cstring>
 #include <map>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -38,16 +39,11 @@ static std::vector<std::string> lines_of(const std::string &all) {
     }
     return v;
 }
-static std::vector<std::string> split(const std::string &s) {
+static std::vector<std::string> split(const std::string &s) {  // tokens between blanks (classic locale)
+    std::istringstream in(s);
     std::vector<std::string> t;
-    size_t p = 0;
-    while (p < s.size()) {
-        while (p < s.size() && std::strchr(" \t\r\v\f", s[p])) p++;
-        size_t q = p;
-        while (q < s.size() && !std::strchr(" \t\r\v\f", s[q])) q++;
-        if (q > p) t.push_back(s.substr(p, q - p));
-        p = q;
-    }
+    std::string w;
+    while (in >> w) t.push_back(w);
     return t;
 }
 static std::string join(const std::vector<std::string> &t) {

@@ -23,3 +23,16 @@ broken tail-high-items '((u64)1 << (m - 64)) - 1' '((u64)1 << (m - 65)) - 1'
 broken mult-tweak-unhidden 'if (bnd[i] != 0) hide(x);' 'if (0) hide(x);' stress_mult src/engine/mult.h
 # the last branch ("no more options") taken although the item's lower bound is not met
 broken mult-lower-bound 'if (nd[i].top <= bnd[i] - slk[i]) goto restore;' 'if (x != i && nd[i].top <= bnd[i] - slk[i]) goto restore;' stress_mult src/engine/mult.h
+# the hot path (stress_hot.cpp, >= 100 primary items, must catch these): the hint stack never holds
+# the last primary item (the same answers; the search branches where it had a forced move)
+broken hint-last-item 'x <= pr && h < lim' 'x < pr && h < lim' stress_hot
+# the hint stack: the first item to fall to 0 in the last commit not checked (a dead end missed)
+broken hint-dead-end 'for (int j = hlen - 1; j >= hc; j--) {' 'for (int j = hlen - 1; j > hc; j--) {' stress_hot
+# quick forced moves: a popped hint taken without checking that its item is still active (stale)
+broken quick-stale 'int k = hint[--hlen];' 'int k = hint[--hlen]; if (nd[k].top == 1) { i = k; break; }' stress_hot
+# count()'s shortcut: psum not restored on backing up (psum == pact claims one completion wrongly)
+broken count-psum-backup 'psum = ps_s[lvl]; pact = pa_s[lvl]; }\n    goto tryit;\n  }' 'pact = pa_s[lvl]; }\n    goto tryit;\n  }' stress_hot
+# count()'s shortcut: pact not restored on backing up (the same counts; shortcuts lost, more nodes)
+broken count-pact-backup 'pact = pa_s[lvl]; }\n    goto tryit;\n  }' '}\n    goto tryit;\n  }' stress_hot
+# count()'s commit_others_c commits the other items leftwards (uncommit_others undoes them rightwards)
+broken commit-others-c-order 'for (int q = p + 1; q != p;) {\n      if (nd[q].top <= 0) { q = nd[q].up; continue; }\n      cover_c(nd[q].top); q++;' 'for (int q = p - 1; q != p;) {\n      if (nd[q].top <= 0) { q = nd[q].down; continue; }\n      cover_c(nd[q].top); q--;' stress_hot

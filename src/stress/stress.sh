@@ -9,6 +9,8 @@
 #      task binaries; then broken-core variants of poj3074 and poj3076 that must be caught.
 #   4. multiplicities (src/stress/stress_mult.cpp): N random instances with bounds lo:hi on primary
 #      items (Knuth's Algorithm M) against subset enumeration.
+#   5. the hot path (src/stress/stress_hot.cpp): N/10 instances with >= 100 primary items (the
+#      hint stack on) against oracles that give the count, the solutions in order and the nodes.
 # Usage: sh src/stress/stress.sh N SEED   (run from the repository root; `make stress` builds first)
 # Exit status 0 only if every part passed.
 set -u
@@ -19,12 +21,17 @@ mkdir -p "$B/tests" || exit 3
 now() { date +%s; }
 status=0
 
-t0=$(now)
-g++ -O2 -std=c++17 -Wall -Wextra -I. -o "$B/tests/stress_core.$$" src/stress/stress_core.cpp &&
-  mv -f "$B/tests/stress_core.$$" "$B/tests/stress_core" || exit 3
-echo "stress core: $N instances, seed $SEED"
-"$B/tests/stress_core" "$N" "$SEED" || status=1
-echo "stress core: $(( $(now) - t0 )) s"
+# part PROG COUNT LABEL: build src/stress/PROG.cpp, run it on COUNT instances from SEED
+part() {
+  t0=$(now)
+  g++ -O2 -std=c++17 -Wall -Wextra -I. -o "$B/tests/$1.$$" "src/stress/$1.cpp" &&
+    mv -f "$B/tests/$1.$$" "$B/tests/$1" || exit 3
+  echo "stress $3: $2 instances, seed $SEED"
+  "$B/tests/$1" "$2" "$SEED" || status=1
+  echo "stress $3: $(( $(now) - t0 )) s"
+}
+
+part stress_core "$N" core
 
 t0=$(now)
 sh src/stress/xcc.sh "$N" "$SEED" || status=1
@@ -34,12 +41,8 @@ t0=$(now)
 sh src/stress/sudoku.sh "$GRIDS" "$BIG" "$SEED" || status=1
 echo "stress sudoku: $(( $(now) - t0 )) s"
 
-t0=$(now)
-g++ -O2 -std=c++17 -Wall -Wextra -I. -o "$B/tests/stress_mult.$$" src/stress/stress_mult.cpp &&
-  mv -f "$B/tests/stress_mult.$$" "$B/tests/stress_mult" || exit 3
-echo "stress multiplicities: $N instances, seed $SEED"
-"$B/tests/stress_mult" "$N" "$SEED" || status=1
-echo "stress multiplicities: $(( $(now) - t0 )) s"
+part stress_mult "$N" multiplicities
+part stress_hot "$(( N / 10 ))" "hot path"
 
 if [ $status = 0 ]; then echo "stress: all parts passed"; else echo "stress: FAILED"; fi
 exit $status

@@ -3,7 +3,7 @@
 //   xcc_stress [N [SEED]]     (defaults 100000 instances, seed 1)
 // Build with -DCORE_FILE='"file.h"' to test another core (a broken variant must fail).
 //
-// Why next to src/tests/stress_core.cpp: that test draws its instances so that only about 38% have
+// Why next to stress_core.cpp: that test draws its instances so that only about 38% have
 // colored entries, 75% secondary items, and 3.5% a solution in which two options share a secondary
 // item by color (measured on its first 10^5 instances), from at most 14 options. Here every instance
 // has 1-5 secondary items and colored entries, up to 24 options, and half of the instances are built

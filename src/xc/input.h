@@ -1,0 +1,97 @@
+/* xc's input: the bytes read, split into lines of tokens; error lines; names and numbers. */
+#ifndef XC_INPUT_H
+#define XC_INPUT_H
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+#include "src/xc/model.h"
+
+/* ---------- reading ---------- */
+struct Input {
+    string buf;
+    size_t pos;
+    int line;
+    Input() : pos(0), line(0) {}
+    bool load(FILE *f) {
+        char tmp[65536];
+        size_t k;
+        while ((k = fread(tmp, 1, sizeof tmp, f)) > 0) buf.append(tmp, k);
+        if (buf.size() >= 3 && (unsigned char)buf[0] == 0xEF && (unsigned char)buf[1] == 0xBB &&
+            (unsigned char)buf[2] == 0xBF) pos = 3;  /* UTF-8 byte order mark */
+        return !ferror(f);
+    }
+    /* next line split into tokens (blanks: space, tab, CR, VT, FF) */
+    bool next(vector<string> &tok, bool &comment) {
+        if (pos >= buf.size()) return false;
+        size_t e = buf.find('\n', pos);
+        if (e == string::npos) e = buf.size();
+        line++;
+        tok.clear();
+        size_t p = pos;
+        comment = false;
+        bool first = true;
+        while (p < e) {
+            char c = buf[p];
+            if (c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f') { p++; continue; }
+            if (first && c == '|') { comment = true; break; }
+            first = false;
+            size_t q = p;
+            while (q < e && buf[q] != ' ' && buf[q] != '\t' && buf[q] != '\r' && buf[q] != '\v' && buf[q] != '\f') q++;
+            tok.push_back(buf.substr(p, q - p));
+            p = q;
+        }
+        pos = e + 1;
+        return true;
+    }
+};
+
+struct Error {
+    string what;
+    int line;
+    Error() : line(0) {}
+    bool set(const string &w, int l) { what = w; line = l; return false; }
+};
+
+static bool printable_name(const string &s) {
+    for (size_t k = 0; k < s.size(); k++) {
+        unsigned char c = (unsigned char)s[k];
+        if (c < 0x21 || c == 0x7f) return false;
+    }
+    return true;
+}
+static string quoted(const string &s) {
+    string r = "'";
+    for (size_t k = 0; k < s.size() && k < 40; k++) {
+        unsigned char c = (unsigned char)s[k];
+        if (c < 0x20 || c == 0x7f) { char b[8]; snprintf(b, sizeof b, "\\x%02x", c); r += b; }
+        else r += (char)c;
+    }
+    if (s.size() > 40) r += "...";
+    return r + "'";
+}
+
+struct Limits { long long max_items, max_nodes; };
+
+static bool parse_count(const string &s, long long &v) {
+    if (s.empty() || s.size() > 9) return false;
+    v = 0;
+    for (size_t k = 0; k < s.size(); k++) {
+        if (s[k] < '0' || s[k] > '9') return false;
+        v = v * 10 + (s[k] - '0');
+    }
+    return true;
+}
+
+/* the input: FILE (0 or "-": standard input) read whole; false (the error line printed) if not */
+static inline bool load_input(const char *file, Input &in) {
+    FILE *f = stdin;
+    if (file && strcmp(file, "-") != 0) {
+        f = fopen(file, "rb");
+        if (!f) { fprintf(stderr, "xc: cannot open %s\n", quoted(file).c_str()); return false; }
+    }
+    if (!in.load(f)) { fprintf(stderr, "xc: cannot read the input\n"); return false; }
+    if (f != stdin) fclose(f);
+    return true;
+}
+#endif

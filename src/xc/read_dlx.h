@@ -1,0 +1,201 @@
+/* xc's readers of Knuth's DLX format (items line, options, colors, DLX3 multiplicities, DLX5
+ * costs) and of the 0/1 matrix (--matrix). */
+#ifndef XC_READ_DLX_H
+#define XC_READ_DLX_H
+#include <string>
+#include <unordered_map>
+#include <vector>
+#include "src/xc/input.h"
+
+static bool read_dlx(Input &in, Model &m, const Limits &lim, Error &err) {
+    vector<string> tok;
+    bool comment;
+    bool have = false;
+    while (in.next(tok, comment)) {
+        if (comment || tok.empty()) continue;
+        have = true;
+        break;
+    }
+    if (!have) return err.set("no item line (the first line that is not a comment names the items)", in.line + 1);
+    unordered_map<string, int> id;
+    bool secondary = false;
+    m.name.assign(1, "");
+    for (size_t t = 0; t < tok.size(); t++) {
+        string s = tok[t];
+        if (s[0] == '|') {
+            if (secondary) return err.set("'|' twice in the item line", in.line);
+            secondary = true;
+            m.np = (int)m.name.size() - 1;
+            s.erase(0, 1);
+            if (s.empty()) continue;
+        }
+        int lo = 1, hi = 1;
+        if (s.find('|') != string::npos) {
+            size_t bar = s.find('|');
+            if (s.find_first_not_of("0123456789:") != bar) return err.set("'|' inside item name " + quoted(s), in.line);
+            /* a multiplicity (Knuth's DLX3): lo:hi|name or n|name, on a primary item */
+            if (secondary) return err.set("multiplicity on secondary item " + quoted(s), in.line);
+            string b = s.substr(0, bar);
+            size_t colon = b.find(':');
+            long long l = 0, h = 0;
+            bool good = colon == string::npos ? parse_count(b, h) : (b.find(':', colon + 1) == string::npos &&
+                        parse_count(b.substr(0, colon), l) && parse_count(b.substr(colon + 1), h));
+            if (colon == string::npos) l = h;
+            if (!good || h > 100000000) return err.set("bad multiplicity in " + quoted(s) + " (want lo:hi|name or n|name, numbers up to 10^8)", in.line);
+            if (h < 1) return err.set("upper bound 0 in " + quoted(s) + " (an item must admit at least one option)", in.line);
+            if (l > h) return err.set("lower bound above upper bound in " + quoted(s), in.line);
+            lo = (int)l; hi = (int)h;
+            s.erase(0, bar + 1);
+            if (s.empty()) return err.set("empty item name in " + quoted(tok[t]), in.line);
+        }
+        if (s.find(':') != string::npos) return err.set("':' in item name " + quoted(s), in.line);
+        if (!printable_name(s)) return err.set("bad character in item name " + quoted(s), in.line);
+        if (id.count(s)) return err.set("item " + quoted(s) + " declared twice", in.line);
+        if ((long long)m.name.size() > lim.max_items)
+            return err.set("too many items (capacity " + num((u64)lim.max_items) + ")", in.line);
+        id[s] = (int)m.name.size();
+        m.name.push_back(s);
+        if (lo != 1 || hi != 1) {
+            if (m.lo.empty()) { m.lo.assign(m.name.size() - 1, 1); m.hi.assign(m.name.size() - 1, 1); }
+            m.lo.resize(m.name.size() - 1, 1); m.hi.resize(m.name.size() - 1, 1);
+            m.lo.push_back(lo); m.hi.push_back(hi);
+        }
+    }
+    m.n = (int)m.name.size() - 1;
+    if (!m.lo.empty()) { m.lo.resize(m.n + 1, 1); m.hi.resize(m.n + 1, 1); }
+    if (!secondary) m.np = m.n;
+    if (m.np == 0) return err.set("no primary item", in.line);
+    long long nodes = (long long)m.n + 2;
+    vector<int> stamp(m.n + 1, 0);
+    unordered_map<string, int> cid;
+    int optno = 0;
+    vector<int> items, colors;
+    while (in.next(tok, comment)) {
+        if (comment || tok.empty()) continue;
+        optno++;
+        items.clear(); colors.clear();
+        bool prim = false;
+        string text;
+        u64 cost = 0;
+        for (size_t t = 0; t < tok.size(); t++) {
+            const string &s = tok[t];
+            if (s[0] == '|') {
+                if (s.size() > 1 && s.find_first_not_of("0123456789", 1) == string::npos) {
+                    /* a cost (Knuth's DLX5): several add up; capped so that sums of costs stay in 64 bits */
+                    if (s.size() > 14) return err.set("option cost above 10^12", in.line);
+                    u64 v = 0;
+                    for (size_t k = 1; k < s.size(); k++) v = v * 10 + (u64)(s[k] - '0');
+                    cost += v;
+                    if (cost > (u64)1000000000000ULL) return err.set("option cost above 10^12", in.line);
+                    m.has_cost = true;
+                    if (t) text += ' ';
+                    text += s;
+                    continue;
+                }
+                return err.set("unexpected '|' in an option (comment lines start with '|', costs are |n)", in.line);
+            }
+            size_t c = s.find(':');
+            string nm = c == string::npos ? s : s.substr(0, c);
+            if (nm.empty()) return err.set("empty item name in " + quoted(s), in.line);
+            unordered_map<string, int>::const_iterator f = id.find(nm);
+            if (f == id.end()) return err.set("unknown item " + quoted(nm), in.line);
+            int x = f->second;
+            if (stamp[x] == optno) return err.set("item " + quoted(nm) + " twice in one option", in.line);
+            stamp[x] = optno;
+            int col = 0;
+            if (c != string::npos) {
+                if (x <= m.np) return err.set("color on primary item " + quoted(nm), in.line);
+                string cs = s.substr(c + 1);
+                if (cs.empty()) return err.set("empty color in " + quoted(s), in.line);
+                if (cs.find(':') != string::npos || cs.find('|') != string::npos)
+                    return err.set("bad color in " + quoted(s), in.line);
+                unordered_map<string, int>::const_iterator g = cid.find(cs);
+                if (g == cid.end()) {
+                    col = (int)m.cname.size();
+                    cid[cs] = col; m.cname.push_back(cs);
+                } else col = g->second;
+            }
+            if (x <= m.np) prim = true;
+            items.push_back(x); colors.push_back(col);
+            if (t) text += ' ';
+            text += s;
+        }
+        if (!prim) { m.ignored++; continue; }
+        nodes += (long long)items.size() + 1;
+        if (nodes > lim.max_nodes)
+            return err.set("too many nodes (capacity " + num((u64)lim.max_nodes) + ")", in.line);
+        m.oitem.insert(m.oitem.end(), items.begin(), items.end());
+        m.ocolor.insert(m.ocolor.end(), colors.begin(), colors.end());
+        m.ostart.push_back((int)m.oitem.size());
+        m.oline.push_back(in.line);
+        m.onum.push_back(optno);
+        m.otext.push_back(text);
+        m.ocost.push_back(cost);
+    }
+    return true;
+}
+
+
+static bool read_matrix(Input &in, Model &m, const Limits &lim, Error &err) {
+    vector<string> tok;
+    bool comment;
+    bool have = false;
+    while (in.next(tok, comment)) {
+        if (tok.empty() && !comment) continue;
+        have = true;
+        break;
+    }
+    long long rows, cols;
+    if (!have) return err.set("no matrix size line `N M`", in.line + 1);
+    if (comment || tok.size() != 2 || !parse_count(tok[0], rows) || !parse_count(tok[1], cols))
+        return err.set("want the matrix size `N M` (rows, columns)", in.line);
+    if (cols > lim.max_items) return err.set("too many columns (capacity " + num((u64)lim.max_items) + ")", in.line);
+    m.n = m.np = (int)cols;
+    m.name.assign(1, "");
+    for (int j = 1; j <= m.n; j++) m.name.push_back(num((u64)j));
+    long long nodes = cols + 2;
+    vector<int> items;
+    for (long long r = 1; r <= rows; r++) {
+        for (;;) {
+            if (!in.next(tok, comment))
+                return err.set("missing matrix rows (want " + num((u64)rows) + ", got " + num((u64)(r - 1)) + ")", in.line + 1);
+            if (!tok.empty() || comment) break;
+        }
+        if (comment) return err.set("'|' in a matrix row", in.line);
+        items.clear();
+        string text;
+        if (tok.size() == 1 && cols > 1) {
+            const string &s = tok[0];
+            if ((long long)s.size() != cols)
+                return err.set("row has " + num(s.size()) + " entries, want " + num((u64)cols), in.line);
+            for (size_t j = 0; j < s.size(); j++) {
+                if (s[j] != '0' && s[j] != '1') return err.set("matrix entry " + quoted(string(1, s[j])) + " is not 0 or 1", in.line);
+                if (s[j] == '1') items.push_back((int)j + 1);
+            }
+            text = s;
+        } else {
+            if ((long long)tok.size() != cols)
+                return err.set("row has " + num(tok.size()) + " entries, want " + num((u64)cols), in.line);
+            for (size_t j = 0; j < tok.size(); j++) {
+                if (tok[j] != "0" && tok[j] != "1") return err.set("matrix entry " + quoted(tok[j]) + " is not 0 or 1", in.line);
+                if (tok[j] == "1") items.push_back((int)j + 1);
+                if (j) text += ' ';
+                text += tok[j];
+            }
+        }
+        if (items.empty()) { m.ignored++; continue; }
+        nodes += (long long)items.size() + 1;
+        if (nodes > lim.max_nodes) return err.set("too many nodes (capacity " + num((u64)lim.max_nodes) + ")", in.line);
+        m.oitem.insert(m.oitem.end(), items.begin(), items.end());
+        m.ocolor.insert(m.ocolor.end(), items.size(), 0);
+        m.ostart.push_back((int)m.oitem.size());
+        m.oline.push_back(in.line);
+        m.onum.push_back((int)r);
+        m.otext.push_back(text);
+        m.ocost.push_back(0);
+    }
+    while (in.next(tok, comment))
+        if (!tok.empty() || comment) return err.set("unexpected text after the last matrix row", in.line);
+    return true;
+}
+#endif
