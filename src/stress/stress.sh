@@ -17,17 +17,15 @@ set -u
 N=${1:-100000}; SEED=${2:-1}
 GRIDS=${GRIDS:-10000}; BIG=${BIG:-300}
 B=${BUILD:-build}
-mkdir -p "$B/tests" || exit 3
 now() { date +%s; }
 status=0
 
 # part PROG COUNT LABEL: build src/stress/PROG.cpp, run it on COUNT instances from SEED
 part() {
   t0=$(now)
-  g++ -O2 -std=c++17 -Wall -Wextra -I. -o "$B/tests/$1.$$" "src/stress/$1.cpp" &&
-    mv -f "$B/tests/$1.$$" "$B/tests/$1" || exit 3
+  ./run_tests.sh --make "$B/stress/$1" || exit 3  # mk/build.mk, as the test command builds it
   echo "stress $3: $2 instances, seed $SEED"
-  "$B/tests/$1" "$2" "$SEED" || status=1
+  "$B/stress/$1" "$2" "$SEED" || status=1
   echo "stress $3: $(( $(now) - t0 )) s"
 }
 
