@@ -34,10 +34,7 @@ static const char *const USAGE =
     "  puzzles of box size 2..6: one line of n^4 cells or n^2 lines of n^2 cells, '.' blank\n"
     "  --first: the first solution (the default); --count: the number of solutions;\n"
     "  --limit K: the number, counting stops at K; --unique: unique, none or multiple;\n"
-    "  --memo: the number by memoized counting, exact at any size\n"
-    "  --threads N: count on N threads, 0 = one per core (the tree cut into at least 64N subtrees)\n"
-    "  --parts K --part I: count only part I (0 <= I < K) of a fixed K-way cut of the tree;\n"
-    "    the K part counts add up to the whole count (one process or machine per part)\n";
+    "  --memo: the number by memoized counting, exact at any size\n" SPLIT_USAGE;
 
 /* the matrix of an N x N sudoku (N = n*n): rows, columns and boxes; built once per size */
 static GridBuild *built[7];

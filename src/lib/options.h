@@ -66,6 +66,14 @@ struct Args {
         v = argv[++a];
         return true;
     }
+    /* `--limit K` (K: up to 18 digits; 0 = no limit): true if the argument is one (stopped on a
+     * bad K) */
+    bool limit(uint64_t &k) {
+        std::string v;
+        if (!value("--limit", v)) return false;
+        if (!opt_number(v, 18, ~(uint64_t)0, k)) error("bad --limit '" + v + "'");
+        return true;
+    }
     /* the next k arguments exist (for an option with k values, taken with take()) */
     bool has(int k) const { return a + k < argc; }
     std::string take() { return argv[++a]; }
@@ -79,6 +87,13 @@ struct Args {
         fputs(usage, stderr);
     }
 };
+
+/* the usage lines of --threads and --parts (src/engine/split.h), and of both with --print */
+#define SPLIT_USAGE \
+    "  --threads N: count on N threads, 0 = one per core (the tree cut into at least 64N subtrees)\n" \
+    "  --parts K --part I: count only part I (0 <= I < K) of a fixed K-way cut of the tree;\n" \
+    "    the K part counts add up to the whole count (one process or machine per part)\n"
+#define SPLIT_PRINT_USAGE "  both go with the count and with --print (whole solutions in any order, then the count)\n"
 
 /* all of f (the tool's input) */
 static inline std::string read_input(FILE *f) {
