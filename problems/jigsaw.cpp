@@ -76,14 +76,5 @@ static int read_regions(Input &in, Grid &G, const int *) {
 static int run_text(const string &buf, const Options &o) { return run_cases81(buf, o, read_regions); }
 
 #ifndef FUZZING  /* src/fuzz/jigsaw.cpp includes this file without main and calls run_text */
-int main(int argc, char **argv) {
-    Options o;
-    Args a(argc, argv, USAGE);
-    while (a.next())
-        if (!grid_arg(a, o, 0)) a.unknown(" (want --count, --limit K, --unique)");
-    if (a.stopped()) return a.status;
-    int st = run_text(read_input(stdin), o);
-    flush_out();
-    return st;
-}
+int main(int argc, char **argv) { return main81(argc, argv, USAGE, 0, run_text); }
 #endif

@@ -84,22 +84,18 @@ static int read_cages(Input &in, Grid &G, const int *) {
 static int run_text(const string &buf, const Options &o) { return run_cases81(buf, o, read_cages); }
 
 #ifndef FUZZING  /* src/fuzz/killer.cpp includes this file without main and calls run_text */
-int main(int argc, char **argv) {
-    Options o;
-    Args a(argc, argv, USAGE);
+/* the options of the cage encodings: true if a.arg is one (a stopped on a bad value) */
+static bool cage_arg(Args &a, Options &o) {
     string v;
-    while (a.next()) {
-        DLX::u64 n = 0;
-        if (a.flag("--xcc")) o.cages.xcc = true;
-        else if (a.flag("--sets")) o.cages.sets_only = true;
-        else if (a.value("--fill-max", v)) {
-            if (!opt_number(v, 10, 1000000000, n)) a.error("bad --fill-max value");
-            o.cages.fill_max = (int)n;
-        } else if (!grid_arg(a, o, 0)) a.unknown(" (want --count, --limit K, --unique)");
-    }
-    if (a.stopped()) return a.status;
-    int st = run_text(read_input(stdin), o);
-    flush_out();
-    return st;
+    DLX::u64 n = 0;
+    if (a.flag("--xcc")) o.cages.xcc = true;
+    else if (a.flag("--sets")) o.cages.sets_only = true;
+    else if (a.value("--fill-max", v)) {
+        if (!opt_number(v, 10, 1000000000, n)) a.error("bad --fill-max value");
+        o.cages.fill_max = (int)n;
+    } else return false;
+    return true;
 }
+
+int main(int argc, char **argv) { return main81(argc, argv, USAGE, cage_arg, run_text); }
 #endif

@@ -1,6 +1,6 @@
 /* The shared part of the grid tools' targets (jigsaw, killer): include it after the task file
  * and fuzz_check.h. fuzz_grid_run() runs run_text() on the bytes and captures its output and
- * message; fuzz_grid_two_runs() runs the input in two modes, o1 (any) and o2 (--first), and
+ * message; fuzz_grid_modes() picks the modes of the two runs; fuzz_grid_two_runs() runs the input in two modes, o1 (any) and o2 (--first), and
  * checks: the status/message contract; both runs end the same way (status, message, one answer
  * line per case); the answer lines of o1 have their mode's form (a count at most the limit);
  * every grid printed by o2 has rows and columns (and boxes, if `boxes`) that are permutations
@@ -28,6 +28,14 @@ inline vector<string> fuzz_lines(const string &s) {
         p = e + 1;
     }
     return v;
+}
+
+/* o1 in the mode picked by the size (first / count / limit / unique), o2 --first; both with
+ * `budget` search nodes per case */
+inline void fuzz_grid_modes(size_t size, DLX::u64 budget, Options &o1, Options &o2) {
+    o1.mode = (int)(size % 4);
+    o1.limit = 1 + size % 7;
+    o1.budget = o2.budget = budget;
 }
 
 inline void fuzz_grid_two_runs(const char *task, const uint8_t *data, size_t size, const Options &o1,

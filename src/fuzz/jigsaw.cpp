@@ -13,9 +13,7 @@
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (size > 2048) return 0;
     Options o1, o2;
-    o1.mode = (int)(size % 4);
-    o1.limit = 1 + size % 7;
-    o1.budget = o2.budget = 400;
+    fuzz_grid_modes(size, 400, o1, o2);
     fuzz_grid_two_runs("jigsaw", data, size, o1, o2, false, true);
     return 0;
 }

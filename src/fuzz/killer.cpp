@@ -17,9 +17,7 @@
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (size > 2048) return 0;
     Options o1, o2;
-    o1.mode = (int)(size % 4);
-    o1.limit = 1 + size % 7;
-    o1.budget = o2.budget = 500;
+    fuzz_grid_modes(size, 500, o1, o2);
     o1.cages.fill_max = o2.cages.fill_max = 200;  /* (3000 by default: up to ~80000 nodes for one cage) */
     int enc = (int)(size / 4 % 4);
     o1.cages.sets_only = enc == 1;

@@ -3,7 +3,7 @@
  *   read.h   the text the tools share: Input (lines, tokens), shown(), parse_int(), read_givens81()
  *   grid.h   (this file) the options (Options, grid_arg, grid_check), the answer to one case in
  *            every mode (grid_answer: first / count / limit / unique / memo, --threads, --parts),
- *            and the loop over the 9x9 cases of jigsaw and killer (run_cases81)
+ *            and the loop over the 9x9 cases of jigsaw and killer (run_cases81, main81)
  * A tool defines TOOL_NAME and then includes this file. */
 #ifndef DLX_GRID_GRID_H
 #define DLX_GRID_GRID_H
@@ -137,5 +137,20 @@ static inline int run_cases81(const std::string &buf, const Options &o, ReadRest
         grid_answer(B, val, 81, o, "123456789", 0);
     }
     return 0;
+}
+
+/* main() of a 9x9 tool: the options (tool_arg(), if any, first: true if it took a.arg; then the
+ * run modes), then run() on all of stdin. Returns the exit status. */
+typedef bool (*ToolArg)(Args &a, Options &o);
+typedef int (*RunText)(const std::string &buf, const Options &o);
+static inline int main81(int argc, char **argv, const char *usage, ToolArg tool_arg, RunText run) {
+    Options o;
+    Args a(argc, argv, usage);
+    while (a.next())
+        if (!(tool_arg && tool_arg(a, o)) && !grid_arg(a, o, 0)) a.unknown(" (want --count, --limit K, --unique)");
+    if (a.stopped()) return a.status;
+    int st = run(read_input(stdin), o);
+    flush_out();
+    return st;
 }
 #endif
