@@ -4,7 +4,8 @@
  *               whose values add up to a sum); add_rows/cols/boxes/regions() for the usual groups
  *   CageCoding  how the cages become options (fill, sets or xcc; see GridBuild)
  *   GridBuild   build(): the matrix on an Engine; select_givens(); solution_text()
- * Groups have N cells; cages are disjoint, of 1..N cells (the tools check their input). */
+ * Groups have N cells; cages are disjoint, of 1..N cells (the tools check their input); the
+ * symbol sets of a cage are bit masks, so grids with cages keep N small (killer: 9). */
 #ifndef DLX_GRID_MODEL_H
 #define DLX_GRID_MODEL_H
 #include <string>
