@@ -27,6 +27,7 @@ using namespace std;
 #include "src/engine/engine.h"
 #include "src/lib/output.h"
 #include "src/engine/split.h"
+#include "src/lib/options.h"
 
 typedef DLX::u64 u64;
 
@@ -173,47 +174,32 @@ static int run_text(const string &buf, const Options &o) {
     return 0;
 }
 
-static int usage_error(const string &what) {
-    fail(what, 0);
-    fprintf(stderr, "usage: matching [--print | --first] [--limit K] [--memo] [--threads N] [--parts K --part I] < graph\n"
-            "  --memo: count with memoization (cached per set of unmatched vertices), exact at any size\n"
-            "  --threads N: count on N threads, 0 = one per core (the tree cut into at least 64N subtrees)\n"
-            "  --parts K --part I: count only part I (0 <= I < K) of a fixed K-way cut of the tree;\n"
-            "    the K part counts add up to the whole count (one process or machine per part)\n"
-            "  both go with the count and with --print (whole solutions in any order, then the count)\n");
-    return 2;
-}
+static const char *const USAGE =
+    "usage: matching [--print | --first] [--limit K] [--memo] [--threads N] [--parts K --part I] < graph\n"
+    "  --memo: count with memoization (cached per set of unmatched vertices), exact at any size\n"
+    SPLIT_USAGE SPLIT_PRINT_USAGE;
 
 #ifndef FUZZING  /* src/fuzz/matching.cpp includes this file without main and calls run_text */
 int main(int argc, char **argv) {
     Options o;
-    for (int a = 1; a < argc; a++) {
-        string arg = argv[a];
+    Args a(argc, argv, USAGE);
+    while (a.next()) {
         int st = 0;
-        if (arg == "--print") o.mode = Show::PRINT;
-        else if (arg == "--memo") o.memo = true;
-        else if (arg == "--first") o.mode = Show::FIRST;
-        else if (arg == "--limit" && a + 1 < argc) {
-            string k = argv[++a];
-            if (k.empty() || k.size() > 18 || k.find_first_not_of("0123456789") != string::npos)
-                return fail("bad --limit '" + k + "'", 0);
-            o.limit = 0;
-            for (size_t i = 0; i < k.size(); i++) o.limit = o.limit * 10 + (u64)(k[i] - '0');
-        } else if (split_arg(argc, argv, a, o.sp, st)) {
-            if (st) return st;
-        } else return usage_error("unknown option '" + arg + "'");
+        if (a.flag("--print")) o.mode = Show::PRINT;
+        else if (a.flag("--memo")) o.memo = true;
+        else if (a.flag("--first")) o.mode = Show::FIRST;
+        else if (a.limit(o.limit)) continue;
+        else if (split_arg(a.argc, a.argv, a.a, o.sp, st)) { if (st) a.status = st; }
+        else a.usage_error("unknown option '" + a.arg + "'");
     }
+    if (a.stopped()) return a.status;
     o.sp.memo = o.memo;
     int st = split_check(o.sp);
     if (st) return st;
     if (o.memo && (o.mode != Show::COUNT || o.limit)) return fail("--memo only counts (no --print, --first or --limit)", 0);
     if (o.sp.active() && (o.mode == Show::FIRST || o.limit))
         return fail("--threads and --parts go with a count or --print (no --first or --limit)", 0);
-    string buf;
-    char tmp[65536];
-    size_t k;
-    while ((k = fread(tmp, 1, sizeof tmp, stdin)) > 0) buf.append(tmp, k);
-    st = run_text(buf, o);
+    st = run_text(read_input(stdin), o);
     flush_out();
     return st;
 }

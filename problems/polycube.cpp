@@ -29,12 +29,11 @@ using namespace std;
 #define TILING_DIM 3
 #include "src/tiling/tiling.h"
 
-static int usage() {
-    return tiling_usage(
-            "usage: polycube [--first | --print] [--limit K] [--unique] [--flip] [--no-symmetry] [--memo]\n"
-            "                [--threads N] [--parts K --part I] < input\n"
-            "  --memo: count by memoized counting (cached per set of empty cells and unused pieces), exact at any size\n");
-}
+static const char *const USAGE =
+    "usage: polycube [--first | --print] [--limit K] [--unique] [--flip] [--no-symmetry] [--memo]\n"
+    "                [--threads N] [--parts K --part I] < input\n"
+    "  --memo: count by memoized counting (cached per set of empty cells and unused pieces), exact at any size\n"
+    TILING_USAGE;
 
 /* the box layer by layer: piece numbers (in order of first cell), holes '-', marks as given */
 static void draw_solution(string &s, const Tiling &T, const vector<int> &own, const vector<int> &ip) {
@@ -77,11 +76,12 @@ static int run_text(const string &buf, const Options &o) {
 #ifndef FUZZING  /* src/fuzz/polycube.cpp includes this file without main and calls run_text */
 int main(int argc, char **argv) {
     Options o;
-    for (int a = 1; a < argc; a++) {
-        string s = argv[a];
-        if (s == "--flip") o.flip = true;
-        else if (int st = tiling_arg(argc, argv, a, o, usage)) return st;
+    Args a(argc, argv, USAGE);
+    while (a.next()) {
+        if (a.flag("--flip")) o.flip = true;
+        else tiling_arg(a, o);
     }
+    if (a.stopped()) return a.status;
     int st = tiling_check(o);
     if (st) return st;
     st = run_text(read_input(stdin), o);

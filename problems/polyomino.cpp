@@ -30,12 +30,11 @@ using namespace std;
 #define TILING_DIM 2
 #include "src/tiling/tiling.h"
 
-static int usage() {
-    return tiling_usage(
-            "usage: polyomino [--first | --print] [--limit K] [--unique] [--no-flip] [--svg FILE] [--no-symmetry]\n"
-            "                 [--memo] [--threads N] [--parts K --part I] [--date MON DAY [--dump]]  < input\n"
-            "  --memo: count by memoized counting (cached per set of uncovered cells and unused pieces), exact at any size\n");
-}
+static const char *const USAGE =
+    "usage: polyomino [--first | --print] [--limit K] [--unique] [--no-flip] [--svg FILE] [--no-symmetry]\n"
+    "                 [--memo] [--threads N] [--parts K --part I] [--date MON DAY [--dump]]  < input\n"
+    "  --memo: count by memoized counting (cached per set of uncovered cells and unused pieces), exact at any size\n"
+    TILING_USAGE;
 
 /* ---------------- the picture: a letter per piece ---------------- */
 /* letter of each instance: piece names if every piece is used once and named by one
@@ -157,22 +156,23 @@ int main(int argc, char **argv) {
     Options o;
     int month = 0, day = 0;
     bool dump = false;
-    for (int a = 1; a < argc; a++) {
-        string s = argv[a];
-        if (s == "--no-flip") o.flip = false;
-        else if (s == "--dump") dump = true;
-        else if (s == "--svg" && a + 1 < argc) o.svg = argv[++a];
-        else if (s == "--date" && a + 2 < argc) {
-            string m = argv[++a], dd = argv[++a];
+    Args a(argc, argv, USAGE);
+    while (a.next()) {
+        if (a.flag("--no-flip")) o.flip = false;
+        else if (a.flag("--dump")) dump = true;
+        else if (a.value("--svg", o.svg)) continue;
+        else if (a.flag("--date") && a.has(2)) {
+            string m0 = a.take(), dd = a.take(), m = m0;
             for (size_t i = 0; i < m.size(); i++) if (m[i] >= 'A' && m[i] <= 'Z') m[i] = (char)(m[i] - 'A' + 'a');
             for (int k = 0; k < 12; k++) if (m.size() >= 3 && string(MONTHS[k]) == m.substr(0, 3)) month = k + 1;
-            if (!month) return fail("unknown month '" + string(argv[a - 1]) + "' in --date", 0);
-            if (dd.empty() || dd.size() > 2 || dd.find_first_not_of("0123456789") != string::npos ||
-                atoi(dd.c_str()) < 1 || atoi(dd.c_str()) > 31)
-                return fail("bad day '" + dd + "' in --date (want 1..31)", 0);
+            if (!month) a.error("unknown month '" + m0 + "' in --date");
+            else if (dd.empty() || dd.size() > 2 || dd.find_first_not_of("0123456789") != string::npos ||
+                     atoi(dd.c_str()) < 1 || atoi(dd.c_str()) > 31)
+                a.error("bad day '" + dd + "' in --date (want 1..31)");
             day = atoi(dd.c_str());
-        } else if (int st = tiling_arg(argc, argv, a, o, usage)) return st;
+        } else tiling_arg(a, o);
     }
+    if (a.stopped()) return a.status;
     int st = tiling_check(o);
     if (st) return st;
     string buf;

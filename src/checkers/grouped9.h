@@ -11,30 +11,8 @@
 #include <sstream>
 #include <string>
 #include <vector>
+#include "lines.h"
 using namespace std;
-
-static bool read_lines(const char *path, vector<string> &v) {
-    FILE *f = fopen(path, "rb");
-    if (!f) return false;
-    string all;
-    char buf[65536];
-    size_t k;
-    while ((k = fread(buf, 1, sizeof buf, f)) > 0) all.append(buf, k);
-    fclose(f);
-    size_t s = 0;
-    while (s < all.size()) {
-        size_t e = all.find('\n', s);
-        if (e == string::npos) e = all.size();
-        string l = all.substr(s, e - s);
-        while (!l.empty() && (l.back() == '\r' || l.back() == ' ' || l.back() == '\t')) l.pop_back();
-        size_t a = 0;
-        while (a < l.size() && (l[a] == ' ' || l[a] == '\t')) a++;
-        v.push_back(l.substr(a));
-        s = e + 1;
-    }
-    while (!v.empty() && v.back().empty()) v.pop_back();
-    return true;
-}
 
 struct Case {
     string givens;

@@ -1,6 +1,7 @@
 /* The shared part of the counting tasks' targets (matching, polyomino, polycube; sudoku uses
- * fuzz_run): include it after the task file and fuzz_check.h. fuzz_run() runs run_text() on the
- * bytes with 1000 search nodes for all its counts (g_node_cap) and captures the output;
+ * fuzz_run and fuzz_run_part): include it after the task file and fuzz_check.h. fuzz_run() runs run_text() on the
+ * bytes with 1000 search nodes for all its counts (g_node_cap) and captures the output (of
+ * part i of --parts 3: fuzz_run_part);
  * fuzz_whole_and_parts() counts the input whole and as the 3 parts of --parts 3 and checks: the
  * status/message contract; a bad input prints nothing (no half answer); an answer is one number;
  * when no count hit the node cap, the 3 part counts add up to the whole count. */
@@ -14,6 +15,13 @@ inline int fuzz_run(const uint8_t *data, size_t size, const Options &o, string &
     flush_out();
     out_sink = err_sink = 0;
     return st;
+}
+
+/* fuzz_run() of part i of --parts 3 */
+inline int fuzz_run_part(const uint8_t *data, size_t size, const Options &o, int i, string &o_out, string &o_err) {
+    Options p = o;
+    p.sp.parts = 3; p.sp.part = i; p.sp.have_parts = p.sp.have_part = true;
+    return fuzz_run(data, size, p, o_out, o_err);
 }
 
 inline DLX::u64 fuzz_number_line(const string &s) {
@@ -33,10 +41,8 @@ inline void fuzz_whole_and_parts(const char *task, const uint8_t *data, size_t s
     DLX::u64 total = fuzz_number_line(whole), sum = 0;
     bool capped = g_capped;
     for (int i = 0; i < 3; i++) {
-        Options p = o;
-        p.sp.parts = 3; p.sp.part = i; p.sp.have_parts = p.sp.have_part = true;
         string po, pe;
-        int ps = fuzz_run(data, size, p, po, pe);
+        int ps = fuzz_run_part(data, size, o, i, po, pe);
         if (ps != 0 || !pe.empty()) fuzz_fail("a part fails where the whole count did not", pe);
         sum += fuzz_number_line(po);
         capped = capped || g_capped;

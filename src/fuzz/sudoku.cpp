@@ -11,7 +11,7 @@
 #define FUZZING
 #include "problems/sudoku.cpp"
 #include "src/fuzz/fuzz_check.h"
-#include "src/fuzz/fuzz_count.h"  /* fuzz_run */
+#include "src/fuzz/fuzz_count.h"  /* fuzz_run, fuzz_run_part */
 
 
 static vector<DLX::u64> numbers(const string &s) {
@@ -40,10 +40,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     vector<DLX::u64> total = numbers(whole), sum(total.size(), 0);
     bool capped = g_capped;
     for (int i = 0; i < 3; i++) {
-        Options p = o;
-        p.sp.parts = 3; p.sp.part = i; p.sp.have_parts = p.sp.have_part = true;
         string po, pe;
-        int ps = fuzz_run(data, size, p, po, pe);
+        int ps = fuzz_run_part(data, size, o, i, po, pe);
         if (ps != st || pe != err) fuzz_fail("a part ends otherwise than the whole count", err + " / " + pe);
         vector<DLX::u64> v = numbers(po);
         if (v.size() != total.size()) fuzz_fail("a part answers another number of puzzles", whole + " / " + po);

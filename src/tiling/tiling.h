@@ -1,8 +1,8 @@
 /* The tiling module: what polyomino (2-D) and polycube (3-D) share, in src/tiling/:
  *   model.h   geometry, pieces, the board, the placements (DLX rows), the board symmetries
  *   read.h    the text format: read_model()
- *   tiling.h  (this file) the options both tools take (tiling_arg, tiling_check, tiling_usage),
- *             read_input(), build_model(),
+ *   tiling.h  (this file) the options both tools take (tiling_arg, tiling_check, TILING_USAGE;
+ *             read through src/lib/options.h), build_model(),
  *             the solution visitor Run (--first, --print, --limit, --unique), search(): the
  *             count (split on the symmetric piece, exact in Big; --memo, --threads, --parts) or
  *             the solutions, printed through the tool's draw_solution()
@@ -19,6 +19,7 @@
 #include "src/engine/engine.h"
 #include "src/lib/output.h"
 #include "src/engine/split.h"
+#include "src/lib/options.h"
 #include "src/tiling/model.h"
 #include "src/tiling/read.h"
 
@@ -121,37 +122,22 @@ struct Options {
     Options() : mode(Run::COUNT), unique(false), flip(PLANAR), nosplit(false), memo(false), limit(0) {}
 };
 
-/* the usage on stderr: the tool's lines, then those of --threads and --parts; returns 2 */
-static inline int tiling_usage(const char *lines) {
-    fprintf(stderr, "%s%s", lines,
-            "  --threads N: count on N threads, 0 = one per core (the tree cut into at least 64N subtrees)\n"
-            "  --parts K --part I: count only part I (0 <= I < K) of a fixed K-way cut of the tree;\n"
-            "    the K part counts add up to the whole count (one process or machine per part)\n"
-            "  both go with the count and with --print (whole solutions in any order, then the count)\n");
-    return 2;
-}
+/* the usage lines of --threads and --parts, after the tool's own */
+#define TILING_USAGE SPLIT_USAGE SPLIT_PRINT_USAGE
 
-/* argv[a] if it is an option both tools take (a then past its value): 0; else the exit status,
- * after the error line of a bad value, or after the unknown option's line and usage() */
-static inline int tiling_arg(int argc, char **argv, int &a, Options &o, int (*usage)()) {
-    std::string s = argv[a];
+/* a.arg if it is an option both tools take (then past its value; a stopped on a bad value,
+ * or after the unknown option's line and the usage): true */
+static inline bool tiling_arg(Args &a, Options &o) {
     int st = 0;
-    if (s == "--first") o.mode = Run::FIRST;
-    else if (s == "--print") o.mode = Run::PRINT;
-    else if (s == "--unique") o.unique = true;
-    else if (s == "--no-symmetry") o.nosplit = true;
-    else if (s == "--memo") o.memo = true;
-    else if (s == "--limit" && a + 1 < argc) {
-        std::string k = argv[++a];
-        if (k.empty() || k.size() > 18 || k.find_first_not_of("0123456789") != std::string::npos)
-            return fail("bad --limit '" + k + "'", 0);
-        o.limit = 0;
-        for (size_t i = 0; i < k.size(); i++) o.limit = o.limit * 10 + (u64)(k[i] - '0');
-    } else if (!split_arg(argc, argv, a, o.sp, st)) {
-        fprintf(stderr, "%s: unknown option '%s'\n", tool_name, s.c_str());
-        return usage();
-    }
-    return st;
+    if (a.flag("--first")) o.mode = Run::FIRST;
+    else if (a.flag("--print")) o.mode = Run::PRINT;
+    else if (a.flag("--unique")) o.unique = true;
+    else if (a.flag("--no-symmetry")) o.nosplit = true;
+    else if (a.flag("--memo")) o.memo = true;
+    else if (a.limit(o.limit)) return true;
+    else if (split_arg(a.argc, a.argv, a.a, o.sp, st)) { if (st) a.status = st; }
+    else a.usage_error("unknown option '" + a.arg + "'");
+    return true;
 }
 
 /* after all the options: 0, or the exit status after fail() */
@@ -165,15 +151,6 @@ static inline int tiling_check(Options &o) {
         return fail(PLANAR ? "--threads and --parts go with a count or --print (no --first, --limit, --unique or --svg)"
                            : "--threads and --parts go with a count or --print (no --first, --limit or --unique)", 0);
     return 0;
-}
-
-/* all of f (the puzzle text) */
-static inline std::string read_input(FILE *f) {
-    std::string buf;
-    char tmp[65536];
-    size_t k;
-    while ((k = fread(tmp, 1, sizeof tmp, f)) > 0) buf.append(tmp, k);
-    return buf;
 }
 
 /* ---------------- build, search ---------------- */

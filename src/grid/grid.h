@@ -1,0 +1,156 @@
+/* The grid-puzzle module: what sudoku, jigsaw and killer share, in src/grid/:
+ *   model.h  the model (Grid: cells, symbols, groups, sum cages) and its matrix (GridBuild)
+ *   read.h   the text the tools share: Input (lines, tokens), shown(), parse_int(), read_givens81()
+ *   grid.h   (this file) the options (Options, grid_arg, grid_check), the answer to one case in
+ *            every mode (grid_answer: first / count / limit / unique / memo, --threads, --parts),
+ *            and the loop over the 9x9 cases of jigsaw and killer (run_cases81, main81)
+ * A tool defines TOOL_NAME and then includes this file. */
+#ifndef DLX_GRID_GRID_H
+#define DLX_GRID_GRID_H
+#include <string>
+#include <vector>
+#include "src/engine/engine.h"
+#include "src/lib/output.h"
+#include "src/lib/options.h"
+#include "src/engine/split.h"
+#include "src/grid/model.h"
+#include "src/grid/read.h"
+
+/* ---------------- the options ---------------- */
+enum { FIRST, COUNT, LIMIT, UNIQUE, MEMO };
+struct Options {
+    int mode;
+    DLX::u64 limit;   /* LIMIT: stop counting here */
+    Split sp;         /* --threads, --parts (COUNT, MEMO) */
+    CageCoding cages;
+    DLX::u64 budget;  /* > 0: at most this many search nodes per case (fuzz targets; main: 0) */
+    int max_box;      /* sudoku: the largest box size read (fuzz targets lower it) */
+    Options() : mode(FIRST), limit(0), budget(0), max_box(6) {}
+};
+
+/* the run modes a tool takes beyond --first, --count, --limit K, --unique */
+enum { GRID_MEMO = 1, GRID_SPLIT = 2 };
+
+/* a.arg if it is a run-mode option (then past its value; a stopped on a bad value): true */
+static inline bool grid_arg(Args &a, Options &o, int more) {
+    std::string v;
+    int st = 0;
+    if (a.flag("--count")) o.mode = COUNT;
+    else if ((more & GRID_MEMO) && a.flag("--memo")) o.mode = MEMO;
+    else if (a.flag("--unique")) o.mode = UNIQUE;
+    else if (a.flag("--first")) o.mode = FIRST;
+    else if (a.value("--limit", v)) {
+        /* 1 .. 2^59 * 10 + 9 */
+        if (!opt_number(v, v.size(), ((DLX::u64)1 << 59) * 10 + 9, o.limit) || o.limit == 0) a.error("bad --limit value");
+        o.mode = LIMIT;
+    } else if ((more & GRID_SPLIT) && split_arg(a.argc, a.argv, a.a, o.sp, st)) {
+        if (st) a.status = st;
+    } else return false;
+    return true;
+}
+
+/* after all the options: 0, or the exit status after fail() */
+static inline int grid_check(Options &o) {
+    o.sp.memo = o.mode == MEMO;
+    int st = split_check(o.sp);
+    if (st) return st;
+    if (o.sp.active() && o.mode != COUNT && o.mode != MEMO)
+        return fail("--threads and --parts go with --count or --memo", 0);
+    return 0;
+}
+
+/* ---------------- the search ---------------- */
+/* one solution (true) or none; with a budget, none found within it also gives false */
+static inline bool first_within(Engine &d, DLX::u64 budget) {
+    d.begin();
+    if (d.next(budget) == DLX::FOUND) return true;
+    d.end_search();
+    return false;
+}
+/* d.count(limit), with a budget: the solutions found within it */
+static inline DLX::u64 count_within(Engine &d, DLX::u64 limit, DLX::u64 budget) {
+    if (budget == 0) return d.count(limit);
+    DLX::u64 c = 0, stop = d.nodes + budget;
+    d.begin();
+    while (d.nodes < stop && d.next(stop - d.nodes) == DLX::FOUND) { c++; if (limit && c >= limit) break; }
+    d.end_search();
+    return c;
+}
+
+/* Answer one case on B (built, nothing selected) with the givens val of its n cells, into out:
+ * FIRST: the solution as sym[v] per cell, one line (width 0) or rows of `width` cells and an
+ * empty line; `no solution` if none. COUNT, MEMO: the count (exact, --threads, --parts); LIMIT:
+ * the count up to o.limit; UNIQUE: `unique`, `none` or `multiple`. B ends with nothing selected. */
+static inline void grid_answer(GridBuild &B, const int *val, int n, const Options &o, const char *sym, int width) {
+    Engine &d = B.d;
+    std::vector<int> rows;
+    bool ok = B.select_givens(val, n, rows);
+    if (o.mode == FIRST) {
+        std::string res;
+        if (ok && first_within(d, o.budget)) {
+            B.solution_text(res, n, sym);
+            d.end_search();
+        }
+        if (res.empty()) out += "no solution\n";
+        else if (!width) { out += res; out += '\n'; }
+        else for (int r = 0; r < n; r += width) { out.append(res, r, width); out += '\n'; }
+        if (width) out += '\n';
+    } else if (o.mode == MEMO || (o.mode == COUNT && !o.budget)) {
+        /* exact counts: the givens are the root */
+        d.unselect_all();
+        std::vector<Sub> roots(1);
+        roots[0].mult = 1;
+        roots[0].rows = rows;
+        Split sp = o.sp;
+        sp.memo = o.mode == MEMO;
+        out += ok ? split_count(d, roots, sp).str() : std::string("0");
+        out += '\n';
+    } else {
+        DLX::u64 c = ok ? count_within(d, o.mode == COUNT ? 0 : o.mode == UNIQUE ? 2 : o.limit, o.budget) : 0;
+        if (o.mode == UNIQUE) out += c == 0 ? "none\n" : c == 1 ? "unique\n" : "multiple\n";
+        else { out += numtext(c); out += '\n'; }
+    }
+    d.unselect_all();
+    if (out.size() > (1 << 16)) flush_out();
+}
+
+/* ---------------- 9x9 cases (jigsaw, killer) ---------------- */
+/* Read and answer every case of buf until EOF or a line `end`: a givens line (read_givens81),
+ * then what read_rest() reads into G (rows and columns in it already; 0, or the exit status
+ * after fail()). The answers go to out, a bad input's message through fail() after the earlier
+ * answers. Returns the exit status. */
+typedef int (*ReadRest)(Input &in, Grid &G, const int *val);
+static inline int run_cases81(const std::string &buf, const Options &o, ReadRest read_rest) {
+    Input in(buf);
+    GridBuild B;
+    std::string g;
+    while (in.line(g)) {
+        if (g == "end") break;
+        int val[81];
+        Grid G(9, 9, 9);
+        G.add_rows();
+        G.add_cols();
+        int st = read_givens81(g, in.lineno(), val);
+        if (!st) st = read_rest(in, G, val);
+        if (st) return st;
+        B.build(G, val, o.cages);
+        grid_answer(B, val, 81, o, "123456789", 0);
+    }
+    return 0;
+}
+
+/* main() of a 9x9 tool: the options (tool_arg(), if any, first: true if it took a.arg; then the
+ * run modes), then run() on all of stdin. Returns the exit status. */
+typedef bool (*ToolArg)(Args &a, Options &o);
+typedef int (*RunText)(const std::string &buf, const Options &o);
+static inline int main81(int argc, char **argv, const char *usage, ToolArg tool_arg, RunText run) {
+    Options o;
+    Args a(argc, argv, usage);
+    while (a.next())
+        if (!(tool_arg && tool_arg(a, o)) && !grid_arg(a, o, 0)) a.unknown(" (want --count, --limit K, --unique)");
+    if (a.stopped()) return a.status;
+    int st = run(read_input(stdin), o);
+    flush_out();
+    return st;
+}
+#endif
