@@ -2,18 +2,30 @@
  * more search mode, best(K): the K solutions of least total cost, by branch and bound. Tools
  * include it (never paste); the judge core knows nothing of it. Not with multiplicities.
  *
- * The search: depth first from the current state (after any select_row()), branching on
- * choose_item() (fewest options, ties to the first) and trying that item's options cheapest first
- * (equal costs in the order of their rows). A lower bound for what the active primary items will still cost:
- * every remaining option o holds only active primary items, and a solution pays cost(o) = the sum
- * over the primary items i of o of unit(o) = cost(o)/prim(o) (prim(o): o's number of primary
- * items); so a completion costs at least the sum, over the active primary items i, of the least
- * unit(o) of the options o still in i's list. Once K solutions are kept, a node whose path cost
- * plus that bound (rounded up: costs are whole numbers) is not below the K-th best cost is cut
- * off, and so is every option of the branching item whose own cost already reaches it (the
- * options after it cost as much or more). While best() runs, the lists of the active primary items
- * are linked in order of unit (so an item's least unit is its first option); it links the
- * original order back before it returns. Engine::nodes counts the nodes it enters. */
+ * The search runs from the current state (after any select_row()) with its own links surgery:
+ * - Taxes. Each active primary item i, in list order, is taxed the least net cost of the options
+ *   still in its list, and that tax comes off the net cost of every option holding i (net costs
+ *   start as the costs). Every solution covers each item once, so it costs the fixed total tax
+ *   plus the sum of its options' net costs, all >= 0; the search works on net costs.
+ * - Sorted lists. While best() runs, the lists of the active items are linked by net cost (equal
+ *   costs in their original order); best() links the original order back before it returns.
+ * - The gap. Once K solutions are kept, a completion must cost (net) less than gap = the K-th best
+ *   minus the path's cost. An option of net cost >= gap is never taken: a level stops at the first
+ *   such option of its item, and covering an item hides only the options below the gap left after
+ *   the option just taken (the others can never be taken below it, so they may stay in the lists,
+ *   beyond the usable front of each list). Each (un)cover keeps the node where it stopped on a stack
+ *   and uncover goes back from there, in exactly the reverse order.
+ * - A lower bound. An option o of net cost c and prim(o) primary items pays at least c / D(i) for
+ *   each of its primary items i, D(i) being the most primary items of an option in i's list at the
+ *   start: a completion costs at least the sum over the active primary items of the first (least)
+ *   net cost in the list over D(i). A node whose bound reaches the gap is cut off, and so is an
+ *   option whose cost plus the bound of the items outside it reaches the gap. (Exact: the sum is
+ *   kept in units of 1/L, L the least common multiple of the D(i).)
+ * - The item to branch on: the fewest options below the gap (counted up to 10, then the list's
+ *   length), ties to the greatest first net cost, then to the first in the item list. An item with
+ *   no option below the gap ends the node.
+ * Solutions of equal cost: the K kept are the first found in this search order. Engine::nodes
+ * counts the nodes it enters. */
 #ifndef DLX_ENGINE_COSTS_H
 #define DLX_ENGINE_COSTS_H
 #include <algorithm>
@@ -45,63 +57,52 @@ struct CostDLX : Engine {
     end_search();
     if (bounded || K == 0) return heap;
     if ((int)rcost.size() < nrows) rcost.resize(nrows, 0);
-    unit.assign(nnodes, 0);
-    ncost.assign(nnodes, 0);
-    for (int r = 0; r < nrows; r++) {
-      int prim = 0, p;
-      for (p = rstart[r]; nd[p].top > 0; p++) if (nd[p].top <= np) prim++;
-      double u = prim ? (double)rcost[r] / prim : 0;
-      for (p = rstart[r]; nd[p].top > 0; p++) { unit[p] = u; ncost[p] = rcost[r]; }
-    }
+    u64 base = prepare();    /* the selected rows' costs plus the total tax */
     sort_lists();
-    int hint_min0 = hint_min;
-    hint_min = 0x7fffffff;   /* no hint stack: this search scans for its item */
-    std::vector<int> path;   /* the selected rows, then the rows chosen on the way down */
-    u64 cur = 0;             /* the cost of the path (with the selected rows) */
-    for (int k = 0; k < nsel; k++) { path.push_back(row_of(choice[k])); cur += rcost[path.back()]; }
-    size_t depth = 0;        /* levels in use: lev[0..depth) */
+    const u64 INF = ~(u64)0;
+    std::vector<int> path;   /* one option node per level */
+    size_t depth = 0;        /* levels in use */
+    u64 cur = 0;             /* the net cost of the path */
+    u64 cut = INF;           /* the net cost a new solution must stay below (INF: fewer than K kept) */
     for (;;) {
       /* enter the node of the current state */
       nodes++;
-      int i = choose_item();
-      bool branch = false;
-      if (i == 0) keep(heap, K, cur, path);
-      else if (nd[i].top == 0) {}
-      else if (heap.size() >= K && over(cur, heap.front().cost)) cutoffs++;
-      else branch = true;
-      if (branch) {
+      u64 gap = cut - cur;
+      int i = choose(gap, cut != INF && lcm);
+      if (i == 0) {
+        keep(heap, K, base + cur, path, depth);
+        if (heap.size() >= K) cut = heap.front().cost - base;
+      } else if (i > 0) {
         if (lev.size() <= depth) lev.resize(depth + 1);
-        Level &L = lev[depth++];
-        L.item = i; L.k = 0; L.in = false;
-        L.br.clear();
-        for (int p = nd[i].down; p != i; p = nd[p].down) L.br.push_back(std::make_pair(ncost[p], p));
-        std::sort(L.br.begin(), L.br.end());  /* by cost, then node: in the original list order */
-        cover(i);
+        if (path.size() <= depth) path.resize(depth + 1);
+        Level &L = lev[depth];
+        L.item = i; L.cur = cur; L.in = false;
+        L.x = nd[i].down; L.j = 0; L.off = pre.size();
+        if (lcm) need(i, gap);
+        cover_t(i, gap - ncost[L.x]);  /* the first option is the cheapest: gaps below are smaller */
+        depth++;
       }
       /* go on with the deepest level that has an option left */
       bool descended = false;
       while (depth > 0 && !descended) {
         Level &L = lev[depth - 1];
-        if (L.in) {
-          uncommit_others(L.br[L.k].second);
-          cur -= L.br[L.k].first; path.pop_back();
-          L.in = false; L.k++;
+        if (L.in) { uncommit_t(L.x); L.in = false; L.x = nd[L.x].down; L.j++; }
+        u64 g = cut - L.cur;
+        for (; L.x != L.item; L.x = nd[L.x].down, L.j++) {
+          if (ncost[L.x] >= g) { cutoffs++; L.x = L.item; break; }  /* this one and the rest: too dear */
+          if (cut == INF || !lcm || pre[L.off + L.j] < lcm * g) break;
+          cutoffs++;  /* its cost and the bound outside it reach the gap */
         }
-        if (L.k < L.br.size()) {
-          if (heap.size() >= K && cur + L.br[L.k].first >= heap.front().cost) { cutoffs++; L.k = L.br.size(); }
-          else {
-            int x = L.br[L.k].second;
-            commit_others(x);
-            L.in = true;
-            cur += L.br[L.k].first; path.push_back(row_of(x));
-            descended = true;
-          }
-        }
-        if (!descended) { uncover(L.item); depth--; }
+        if (L.x != L.item) {
+          commit_t(L.x, g - ncost[L.x]);
+          L.in = true;
+          cur = L.cur + ncost[L.x];
+          path[depth - 1] = L.x;
+          descended = true;
+        } else { uncover_t(L.item); pre.resize(L.off); depth--; }
       }
       if (!descended) break;
     }
-    hint_min = hint_min0;
     restore_lists();
     std::sort(heap.begin(), heap.end(), worse);
     return heap;
@@ -109,11 +110,172 @@ struct CostDLX : Engine {
 
  private:
   std::vector<u64> rcost;     /* per row: its cost */
-  std::vector<double> unit;   /* per node: its row's cost / number of primary items (0 without) */
-  std::vector<u64> ncost;     /* per node: its row's cost */
-  std::vector<int> saved;     /* per active primary item at the start: the item, its length, its nodes */
-  struct Level { int item; std::vector<std::pair<u64, int> > br; size_t k; bool in; };  /* (cost, node) */
+  std::vector<u64> ncost;     /* per node: its row's net cost (header nodes: ~0, above every gap) */
+  std::vector<u64> wt;        /* per item: L / D(i) (0 for items outside the bound) */
+  std::vector<u64> first;     /* per item: the first net cost seen by the last choose() */
+  std::vector<int> stk;       /* where each cover stopped, for its uncover */
+  std::vector<int> saved;     /* per active item at the start: the item, its length, its nodes */
+  u64 lcm, lb;                /* L (0: no bound); the bound of the last choose(), in units of 1/L */
+  struct Level { int item, x; u64 cur; size_t j, off; bool in; };  /* x: the option tried, the j-th
+                                * of the list; cur: the cost above; off: its first entry in pre */
+  std::vector<u64> pre;       /* per level, per option below the gap (in list order): L times its
+                               * cost plus the bound of the items outside it, at the level's node */
   std::vector<Level> lev;
+
+  /* Net costs, taxes, the bound's weights; returns the selected rows' costs plus the total tax. */
+  u64 prepare() {
+    const u64 INF = ~(u64)0;
+    u64 base = 0;
+    for (int k = 0; k < nsel; k++) base += rcost[row_of(choice[k])];
+    std::vector<u64> net(rcost.begin(), rcost.begin() + nrows);
+    ncost.assign(nnodes, 0);
+    for (int i = 0; i <= n + 1; i++) ncost[i] = INF;
+    wt.assign(n + 2, 0);
+    first.assign(n + 2, 0);
+    std::vector<int> D(n + 2, 0);
+    for (int i = it[0].next; i != 0; i = it[i].next) {
+      u64 m = INF;
+      for (int p = nd[i].down; p != i; p = nd[p].down) m = std::min(m, net[row_of(p)]);
+      if (m == INF) continue;  /* no options: no solution (tax nothing) */
+      base += m;
+      for (int p = nd[i].down; p != i; p = nd[p].down) {
+        int r = row_of(p), prim = 0;
+        net[r] -= m;
+        for (int q = rstart[r]; nd[q].top > 0; q++) if (nd[q].top <= np) prim++;
+        D[i] = std::max(D[i], prim);
+      }
+    }
+    u64 maxnet = 0, L = 1;
+    int items = 0;
+    for (int i = it[0].next; i != 0; i = it[i].next) {
+      items++;
+      for (int p = nd[i].down; p != i; p = nd[p].down) maxnet = std::max(maxnet, net[row_of(p)]);
+      if (D[i] > 0 && L <= ((u64)1 << 20)) L = L / gcd(L, (u64)D[i]) * (u64)D[i];
+    }
+    /* every sum is at most L * items * maxnet: without the bound if that might not fit */
+    lcm = L <= ((u64)1 << 20) && (maxnet == 0 || L * (u64)(items + 1) <= INF / maxnet / 2) ? L : 0;
+    for (int i = it[0].next; i != 0; i = it[i].next) wt[i] = lcm && D[i] ? lcm / (u64)D[i] : 0;
+    for (int r = 0; r < nrows; r++)
+      for (int p = rstart[r]; nd[p].top > 0; p++) ncost[p] = net[r];
+    stk.clear();
+    return base;
+  }
+  static u64 gcd(u64 a, u64 b) { while (b) { u64 t = a % b; a = b; b = t; } return a; }
+
+  /* The item to branch on (see the top), 0 at a solution, -1 for a node cut off (an item without
+   * options below the gap, or, when `bound`, the bound reaching it); sets first[] and lb. */
+  int choose(u64 gap, bool bound) {
+    const int lenthresh = 10;
+    int best = -1, bt = 0x7fffffff;
+    u64 bmin = 0, s = 0, lim = bound ? lcm * gap : 0;
+    for (int i = it[0].next; i != 0; i = it[i].next) {
+      int p = nd[i].down;
+      u64 m = ncost[p];
+      if (m >= gap) { cutoffs++; return -1; }  /* (an empty list too: the header's cost is ~0) */
+      first[i] = m;
+      s += wt[i] * m;
+      if (bound && s >= lim) { cutoffs++; return -1; }
+      if (best < 0) best = 0;
+      int k = 1;
+      for (p = nd[p].down; ncost[p] < gap; p = nd[p].down) {
+        if (k >= bt) goto next;  /* more than the best so far */
+        if (++k > lenthresh) { k = nd[i].top; break; }
+      }
+      if (k < bt || (k == bt && m > bmin)) { bt = k; best = i; bmin = m; }
+    next:;
+    }
+    lb = s;
+    return best < 0 ? 0 : best;
+  }
+  /* for the options of item i below the gap, in list order, onto pre: L times the option's cost
+   * plus the bound of the active primary items outside it (from the last choose(): the first costs
+   * only grow below, so it stays a lower bound for the option's subtree) */
+  void need(int i, u64 gap) {
+    for (int p = nd[i].down; ncost[p] < gap; p = nd[p].down) {
+      u64 s = lb - wt[i] * first[i];
+      for (int q = p + 1; q != p;) {
+        int y = nd[q].top;
+        if (y <= 0) { q = nd[q].up; continue; }
+        if (y <= np) s -= wt[y] * first[y];
+        q++;
+      }
+      pre.push_back(s + lcm * ncost[p]);
+    }
+  }
+
+  /* hide the options of item c's list from the first on, while their net cost is below th, from
+   * the other lists (not the nodes of purified items: color < 0); color c0: skip the options of
+   * that color (purify) and mark them -1. Pushes the node where it stopped. */
+  void hide_below(int c, u64 th, int c0, int self) {
+    Node *a = &nd[0];
+    const u64 *nc = &ncost[0];
+    int rr = a[c].down;
+    for (; nc[rr] < th; rr = a[rr].down) {
+      if (c0) {
+        if (a[rr].color == c0) { if (rr != self) a[rr].color = -1; continue; }
+      }
+      for (int q = rr + 1; q != rr;) {
+        int x = a[q].top;
+        if (x <= 0) { q = a[q].up; continue; }
+        if (a[q].color >= 0) {
+          int u = a[q].up, d = a[q].down;
+          a[u].down = d; a[d].up = u; a[x].top--;
+        }
+        q++;
+      }
+    }
+    stk.push_back(rr);
+  }
+  /* undo the last hide_below() on item c's list, in reverse order */
+  void unhide_below(int c, int c0, int self) {
+    Node *a = &nd[0];
+    int stop = stk.back();
+    stk.pop_back();
+    for (int rr = a[stop].up; rr != c; rr = a[rr].up) {
+      if (c0) {
+        if (a[rr].color < 0) { a[rr].color = c0; continue; }
+        if (rr == self) continue;
+      }
+      for (int q = rr - 1; q != rr;) {
+        int x = a[q].top;
+        if (x <= 0) { q = a[q].down; continue; }
+        if (a[q].color >= 0) {
+          int u = a[q].up, d = a[q].down;
+          a[u].down = q; a[d].up = q; a[x].top++;
+        }
+        q--;
+      }
+    }
+  }
+  void cover_t(int c, u64 th) {
+    hide_below(c, th, 0, 0);
+    int l = it[c].prev, r = it[c].next;
+    it[l].next = r; it[r].prev = l;
+  }
+  void uncover_t(int c) {
+    int l = it[c].prev, r = it[c].next;
+    it[l].next = c; it[r].prev = c;
+    unhide_below(c, 0, 0);
+  }
+  /* commit the other items of option x (rightwards) with threshold th; uncommit_t leftwards */
+  void commit_t(int x, u64 th) {
+    for (int q = x + 1; q != x;) {
+      if (nd[q].top <= 0) { q = nd[q].up; continue; }
+      int col = nd[q].color;
+      if (col == 0) cover_t(nd[q].top, th);
+      else if (col > 0) { icolor[nd[q].top] = col; hide_below(nd[q].top, th, col, q); }
+      q++;
+    }
+  }
+  void uncommit_t(int x) {
+    for (int q = x - 1; q != x;) {
+      if (nd[q].top <= 0) { q = nd[q].down; continue; }
+      int col = nd[q].color;
+      if (col == 0) uncover_t(nd[q].top);
+      else if (col > 0) { unhide_below(nd[q].top, col, q); icolor[nd[q].top] = 0; }
+      q--;
+    }
+  }
 
   /* link item i's list as v[0..k) */
   void relink(int i, const int *v, int k) {
@@ -121,22 +283,23 @@ struct CostDLX : Engine {
     for (int j = 0; j < k; j++) { nd[prev].down = v[j]; nd[v[j]].up = prev; prev = v[j]; }
     nd[prev].down = i; nd[i].up = prev;
   }
-  /* The lists of the active primary items, by unit (then node): the least unit of an item is its
-   * first option, for the bound. The search covers and uncovers in LIFO order on these lists; the
-   * options hidden before stay hidden until restore_lists() links the original order back. */
+  /* The lists of the active items (primary and secondary), by net cost, equal costs in list order. */
   void sort_lists() {
     saved.clear();
-    std::vector<std::pair<double, int> > v;
+    std::vector<std::pair<u64, int> > v;
     std::vector<int> w;
-    for (int i = it[0].next; i != 0; i = it[i].next) {
-      saved.push_back(i); saved.push_back(nd[i].top);
-      v.clear();
-      for (int p = nd[i].down; p != i; p = nd[p].down) { saved.push_back(p); v.push_back(std::make_pair(unit[p], p)); }
-      std::sort(v.begin(), v.end());
-      w.resize(v.size());
-      for (size_t j = 0; j < v.size(); j++) w[j] = v[j].second;
-      relink(i, w.empty() ? 0 : &w[0], (int)w.size());
-    }
+    for (int root = 0; root <= n + 1; root += n + 1)
+      for (int i = it[root].next; i != root; i = it[i].next) {
+        size_t at = saved.size();
+        saved.push_back(i); saved.push_back(0);
+        v.clear();
+        for (int p = nd[i].down; p != i; p = nd[p].down) { saved.push_back(p); v.push_back(std::make_pair(ncost[p], (int)v.size())); }
+        saved[at + 1] = (int)v.size();
+        std::sort(v.begin(), v.end());
+        w.resize(v.size());
+        for (size_t j = 0; j < v.size(); j++) w[j] = saved[at + 2 + v[j].second];
+        relink(i, w.empty() ? 0 : &w[0], (int)w.size());
+      }
   }
   void restore_lists() {
     for (size_t at = 0; at < saved.size(); at += 2 + saved[at + 1])
@@ -144,30 +307,13 @@ struct CostDLX : Engine {
     saved.clear();
   }
   static bool worse(const Sol &a, const Sol &b) { return a.cost != b.cost ? a.cost < b.cost : a.seq < b.seq; }
-  /* the bound, rounded up, from a sum s of units: floating error is far below 1e-6 for costs up to
-   * 10^12 summed in doubles, so round down by that first (monotone in s) */
-  static u64 ceil_bound(double s) {
-    s -= 1e-6 * (s > 1 ? s : 1);
-    if (s <= 0) return 0;
-    u64 v = (u64)s;
-    return (double)v < s ? v + 1 : v;
-  }
-  /* cur + the lower bound of the active primary items >= worst? The sum only grows (terms >= 0,
-   * rounding is monotone), so it stops as soon as a prefix of it reaches worst. */
-  bool over(u64 cur, u64 worst) const {
-    if (cur >= worst) return true;
-    double s = 0;
-    for (int i = it[0].next; i != 0; i = it[i].next) {
-      double b = nd[i].down != i ? unit[nd[i].down] : -1;  /* the least unit: lists sorted by unit */
-      if (b > 0) { s += b; if (cur + ceil_bound(s) >= worst) return true; }
-    }
-    return false;
-  }
-  void keep(std::vector<Sol> &heap, u64 K, u64 cur, const std::vector<int> &path) {
+  void keep(std::vector<Sol> &heap, u64 K, u64 cost, const std::vector<int> &path, size_t depth) {
     u64 seq = found++;
-    if (heap.size() >= K && cur >= heap.front().cost) return;
+    if (heap.size() >= K && cost >= heap.front().cost) return;
     Sol sol;
-    sol.cost = cur; sol.seq = seq; sol.rows = path;
+    sol.cost = cost; sol.seq = seq;
+    for (int k = 0; k < nsel; k++) sol.rows.push_back(row_of(choice[k]));
+    for (size_t k = 0; k < depth; k++) sol.rows.push_back(row_of(path[k]));
     if (heap.size() < K) { heap.push_back(sol); std::push_heap(heap.begin(), heap.end(), worse); return; }
     std::pop_heap(heap.begin(), heap.end(), worse);
     heap.back() = sol;
