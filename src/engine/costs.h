@@ -79,14 +79,14 @@ struct CostDLX : Engine {
         L.item = i; L.cur = cur; L.in = false;
         L.x = nd[i].down; L.j = 0; L.off = pre.size();
         if (lcm) need(i, gap);
-        cover_t(i, gap - ncost[L.x]);  /* the first option is the cheapest: gaps below are smaller */
+        cover_t<false>(i, gap - ncost[L.x]);  /* the first option is the cheapest: gaps below are smaller */
         depth++;
       }
       /* go on with the deepest level that has an option left */
       bool descended = false;
       while (depth > 0 && !descended) {
         Level &L = lev[depth - 1];
-        if (L.in) { uncommit_t(L.x); L.in = false; L.x = nd[L.x].down; L.j++; }
+        if (L.in) { uncommit_t(L.x, L.q); L.in = false; L.x = nd[L.x].down; L.j++; }
         u64 g = cut - L.cur;
         for (; L.x != L.item; L.x = nd[L.x].down, L.j++) {
           if (ncost[L.x] >= g) { cutoffs++; L.x = L.item; break; }  /* this one and the rest: too dear */
@@ -94,8 +94,9 @@ struct CostDLX : Engine {
           cutoffs++;  /* its cost and the bound outside it reach the gap */
         }
         if (L.x != L.item) {
-          commit_t(L.x, g - ncost[L.x]);
+          L.q = commit_t(L.x, g - ncost[L.x]);
           L.in = true;
+          if (L.q != L.x - 1) { cutoffs++; continue; }  /* an item outside it is left too dear */
           cur = L.cur + ncost[L.x];
           path[depth - 1] = L.x;
           descended = true;
@@ -116,7 +117,8 @@ struct CostDLX : Engine {
   std::vector<int> stk;       /* where each cover stopped, for its uncover */
   std::vector<int> saved;     /* per active item at the start: the item, its length, its nodes */
   u64 lcm, lb;                /* L (0: no bound); the bound of the last choose(), in units of 1/L */
-  struct Level { int item, x; u64 cur; size_t j, off; bool in; };  /* x: the option tried, the j-th
+  int zdead;                  /* see hide_below() */
+  struct Level { int item, x, q; u64 cur; size_t j, off; bool in; };  /* q: see commit_t() */  /* x: the option tried, the j-th
                                 * of the list; cur: the cost above; off: its first entry in pre */
   std::vector<u64> pre;       /* per level, per option below the gap (in list order): L times its
                                * cost plus the bound of the items outside it, at the level's node */
@@ -205,11 +207,12 @@ struct CostDLX : Engine {
 
   /* hide the options of item c's list from the first on, while their net cost is below th, from
    * the other lists (not the nodes of purified items: color < 0); color c0: skip the options of
-   * that color (purify) and mark them -1. Pushes the node where it stopped. */
-  void hide_below(int c, u64 th, int c0, int self) {
+   * that color (purify) and mark them -1. Pushes the node where it stopped. CHK: zdead = the
+   * last primary item left with no option below th by it (0: none). */
+  template <bool CHK> void hide_below(int c, u64 th, int c0, int self) {
     Node *a = &nd[0];
     const u64 *nc = &ncost[0];
-    int rr = a[c].down;
+    int rr = a[c].down, z = 0;
     for (; nc[rr] < th; rr = a[rr].down) {
       if (c0) {
         if (a[rr].color == c0) { if (rr != self) a[rr].color = -1; continue; }
@@ -220,11 +223,13 @@ struct CostDLX : Engine {
         if (a[q].color >= 0) {
           int u = a[q].up, d = a[q].down;
           a[u].down = d; a[d].up = u; a[x].top--;
+          if (CHK && u == x && nc[d] >= th && x <= np) z = x;  /* x's cheapest option is gone */
         }
         q++;
       }
     }
     stk.push_back(rr);
+    if (CHK) zdead = z;
   }
   /* undo the last hide_below() on item c's list, in reverse order */
   void unhide_below(int c, int c0, int self) {
@@ -247,8 +252,8 @@ struct CostDLX : Engine {
       }
     }
   }
-  void cover_t(int c, u64 th) {
-    hide_below(c, th, 0, 0);
+  template <bool CHK> void cover_t(int c, u64 th) {
+    hide_below<CHK>(c, th, 0, 0);
     int l = it[c].prev, r = it[c].next;
     it[l].next = r; it[r].prev = l;
   }
@@ -257,18 +262,28 @@ struct CostDLX : Engine {
     it[l].next = c; it[r].prev = c;
     unhide_below(c, 0, 0);
   }
-  /* commit the other items of option x (rightwards) with threshold th; uncommit_t leftwards */
-  void commit_t(int x, u64 th) {
+  /* commit the other items of option x (rightwards) with threshold th = the gap below x; stops
+   * after an item whose commit leaves an item outside x without options below th, and returns
+   * that node (undo: uncommit_t(x, it)), else x - 1 (the whole option) */
+  int commit_t(int x, u64 th) {
     for (int q = x + 1; q != x;) {
       if (nd[q].top <= 0) { q = nd[q].up; continue; }
-      int col = nd[q].color;
-      if (col == 0) cover_t(nd[q].top, th);
-      else if (col > 0) { icolor[nd[q].top] = col; hide_below(nd[q].top, th, col, q); }
+      int col = nd[q].color, c = nd[q].top;
+      if (col == 0) cover_t<true>(c, th);
+      else if (col > 0) { icolor[c] = col; hide_below<true>(c, th, col, q); }
+      else zdead = 0;
+      if (zdead) {
+        int r = x + 1;
+        while (r != x && nd[r].top != zdead) r = nd[r].top <= 0 ? nd[r].up : r + 1;
+        if (r == x && nd[x].top != zdead) return q;  /* zdead is not in x's option */
+      }
       q++;
     }
+    return x - 1;
   }
-  void uncommit_t(int x) {
-    for (int q = x - 1; q != x;) {
+  /* undo commit_t(x, th) that returned q: from q back to x, leftwards */
+  void uncommit_t(int x, int q) {
+    for (; q != x;) {
       if (nd[q].top <= 0) { q = nd[q].down; continue; }
       int col = nd[q].color;
       if (col == 0) uncover_t(nd[q].top);
