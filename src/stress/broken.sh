@@ -36,3 +36,14 @@ broken count-psum-backup 'psum = ps_s[lvl]; pact = pa_s[lvl]; }\n    goto tryit;
 broken count-pact-backup 'pact = pa_s[lvl]; }\n    goto tryit;\n  }' '}\n    goto tryit;\n  }' stress_hot
 # count()'s commit_others_c commits the other items leftwards (uncommit_others undoes them rightwards)
 broken commit-others-c-order 'for (int q = p + 1; q != p;) {\n      if (nd[q].top <= 0) { q = nd[q].up; continue; }\n      cover_c(nd[q].top); q++;' 'for (int q = p - 1; q != p;) {\n      if (nd[q].top <= 0) { q = nd[q].down; continue; }\n      cover_c(nd[q].top); q--;' stress_hot
+# the costs mode (costmode.cpp, the check of src/tests/xc_costmode.cpp, must catch these): the bound
+# one too high per item; the lists not sorted by cost; the lists not linked back; half the tax taken
+# off the options; an option's own bound one too high; an option committed below too small a gap;
+# an item of the option itself taken for one left without options
+broken costs-bound 's += wt[i] * m;' 's += wt[i] * m + wt[i];' costmode src/engine/costs.h
+broken costs-unsorted 'std::sort(v.begin(), v.end());' ';' costmode src/engine/costs.h
+broken costs-not-restored 'restore_lists();' ';' costmode src/engine/costs.h
+broken costs-tax 'net[r] -= m;' 'net[r] -= m / 2;' costmode src/engine/costs.h
+broken costs-option-bound 'pre.push_back(s + lcm * ncost[p]);' 'pre.push_back(s + lcm * ncost[p] + lcm);' costmode src/engine/costs.h
+broken costs-commit-gap 'L.q = commit_t(L.x, g - ncost[L.x]);' 'L.q = commit_t(L.x, g - ncost[L.x] - 1);' costmode src/engine/costs.h
+broken costs-dead-item 'if (r == x && nd[x].top != zdead) return q;' 'return q;' costmode src/engine/costs.h
