@@ -241,15 +241,7 @@ struct CostDLX : Engine {
         if (a[rr].color < 0) { a[rr].color = c0; continue; }
         if (rr == self) continue;
       }
-      for (int q = rr - 1; q != rr;) {
-        int x = a[q].top;
-        if (x <= 0) { q = a[q].down; continue; }
-        if (a[q].color >= 0) {
-          int u = a[q].up, d = a[q].down;
-          a[u].down = q; a[d].up = q; a[x].top++;
-        }
-        q--;
-      }
+      unhide(rr);  /* the core's, as hide_below() hides */
     }
   }
   template <bool CHK> void cover_t(int c, u64 th) {
