@@ -7,7 +7,9 @@
 // a solution of the stated cost, none twice; the same below a random select_row() (the selected
 // row first in every solution, the costs the K least of the solutions holding it); the links are
 // as before afterwards (the plain search finds the same solutions in the same order, and the
-// selection can be undone).
+// selection can be undone). Which of several equally cheap solutions are kept is not checked: the
+// first found in best()'s own search order. src/stress/costmode.cpp builds this check against the
+// broken variants of src/engine/costs.h (src/stress/broken.sh).
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
