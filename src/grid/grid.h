@@ -1,7 +1,7 @@
 /* The grid-puzzle module: what sudoku, jigsaw and killer share, in src/grid/:
  *   model.h  the model (Grid: cells, symbols, groups, sum cages) and its matrix (GridBuild)
  *   read.h   the text the tools share: Input (lines, tokens), shown(), parse_int(), read_givens81()
- *   grid.h   (this file) the options (Options, grid_arg, grid_check), the answer to one case in
+ *   grid.h   (this file) the options (Options, grid_arg, grid_cage_arg, grid_check), the answer to one case in
  *            every mode (grid_answer: first / count / limit / unique / memo, --threads, --parts),
  *            and the loop over the 9x9 cases of jigsaw and killer (run_cases81, main81)
  * A tool defines TOOL_NAME and then includes this file. */
@@ -45,6 +45,20 @@ static inline bool grid_arg(Args &a, Options &o, int more) {
         o.mode = LIMIT;
     } else if ((more & GRID_SPLIT) && split_arg(a.argc, a.argv, a.a, o.sp, st)) {
         if (st) a.status = st;
+    } else return false;
+    return true;
+}
+
+/* the options of the cage encodings (--xcc, --sets, --fill-max N): true if a.arg is one (a
+ * stopped on a bad value) */
+static inline bool grid_cage_arg(Args &a, Options &o) {
+    std::string v;
+    DLX::u64 n = 0;
+    if (a.flag("--xcc")) o.cages.xcc = true;
+    else if (a.flag("--sets")) o.cages.sets_only = true;
+    else if (a.value("--fill-max", v)) {
+        if (!opt_number(v, 10, 1000000000, n)) a.error("bad --fill-max value");
+        o.cages.fill_max = (int)n;
     } else return false;
     return true;
 }
