@@ -229,17 +229,14 @@ static int statement(Input &in, Puzzle &p, const string &kw) {
         if (h * w != N) return fail("sudoku: boxes of " + numtext((DLX::u64)h) + "x" + numtext((DLX::u64)w) + " cells for " + numtext((DLX::u64)N) + " symbols", line);
         int r0 = v[0] - 1, c0 = v[1] - 1;
         if (r0 + N > p.R || c0 + N > p.C) return fail("sudoku: the " + numtext((DLX::u64)N) + "x" + numtext((DLX::u64)N) + " grid at r" + numtext((DLX::u64)v[0]) + "c" + numtext((DLX::u64)v[1]) + " leaves the grid", line);
-        for (int i = 0; i < N; i++) {
-            vector<int> row, col, box;
-            for (int j = 0; j < N; j++) {
-                row.push_back((r0 + i) * p.C + c0 + j);
-                col.push_back((r0 + j) * p.C + c0 + i);
-                box.push_back((r0 + i / (N / w) * h + j / w) * p.C + c0 + i % (N / w) * w + j % w);
+        for (int kind = 0; kind < 3; kind++)   /* the rows, the columns, the boxes (as killer has them) */
+            for (int i = 0; i < N; i++) {
+                vector<int> g;
+                for (int j = 0; j < N; j++)
+                    g.push_back(kind == 0 ? (r0 + i) * p.C + c0 + j : kind == 1 ? (r0 + j) * p.C + c0 + i
+                                : (r0 + i / (N / w) * h + j / w) * p.C + c0 + i % (N / w) * w + j % w);
+                add_group(p, g, line);
             }
-            add_group(p, row, line);
-            add_group(p, col, line);
-            add_group(p, box, line);
-        }
         return 0;
     }
     if (kw == "regions") {
