@@ -129,7 +129,6 @@ static int read_cells(Input &in, Puzzle &p) {
 static int read_regions(Input &in, Puzzle &p, int line) {
     string l;
     map<string, int> id;
-    size_t g0 = p.groups.size();
     for (int r = 0; r < p.R; r++) {
         if (!in.line(l)) return fail("regions: " + numtext((DLX::u64)r) + " lines (want " + numtext((DLX::u64)p.R) + ")", in.lineno() + 1);
         vector<string> tok;
@@ -160,7 +159,6 @@ static int read_regions(Input &in, Puzzle &p, int line) {
             p.groups[j].cells.push_back(r * p.C + c);
         }
     }
-    (void)g0;
     return 0;
 }
 
