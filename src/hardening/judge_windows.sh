@@ -11,7 +11,8 @@
 # the exit status (0; 2 with <case>.err, whose text stderr must match; the number in <case>.rc),
 # stdout against <case>.out through build/tools/cmpout (CRLF-insensitive) or the task's checker
 # build/checkers/<task>, <case>.args as arguments; and every line of stdout ends in "\n" or
-# "\r\n" (no other '\r', the last line ended too), as a judge's line comparison expects.
+# "\r\n" (no other '\r', the last line ended too), as a judge's line comparison expects. A failed
+# run with a message of Wine's own on stderr runs once more (a NOTE line says so; see run_case).
 # Output: `PASS|FAIL <task>/<case>[.crlf] <ms>` lines, then `N passed, M failed`; exit 1 on any
 # failure. Without the cross-compiler or a Wine that runs 32-bit programs: the apt-get line to
 # install them, exit 2. CROSS= and WINE= name other commands.
@@ -42,14 +43,14 @@ mkdir -p "$B" || exit 2
 T=$(mktemp -d "${TMPDIR:-/tmp}/judge-windows.XXXXXX") || exit 2
 # a Wine of its own, quiet, with one server kept alive for all runs (each start then costs ~0.4 s)
 export WINEPREFIX="$T/wine" WINEDEBUG=-all WINEDLLOVERRIDES='mscoree,mshtml='
-trap 'WINEPREFIX="$T/wine" wineserver -k > /dev/null 2>&1; rm -rf "$T"' EXIT
+trap '{ command -v wineserver && wineserver -k; } > /dev/null 2>&1; rm -rf "$T"' EXIT
 trap 'exit 2' INT TERM HUP
 
 CFLAGS="-pedantic-errors -static -O2 -Wall -Wextra -Werror -D__USE_MINGW_ANSI_STDIO=0 -Wl,--stack,1048576 -I."
 # the probe: can Wine run a 32-bit program at all (wine without wine32 cannot)
 printf 'int main() { return 7; }\n' > "$T/probe.cpp"
 $CROSS -static "$T/probe.cpp" -o "$T/probe.exe" > "$T/probe.log" 2>&1 || { cat "$T/probe.log" >&2; missing "$CROSS cannot build a program"; }
-wineserver -p > /dev/null 2>&1
+command -v wineserver > /dev/null 2>&1 && wineserver -p > /dev/null 2>&1
 timeout 300 "$WINE" "$T/probe.exe" < /dev/null > "$T/probe.out" 2>&1
 rc=$?
 [ $rc = 7 ] || { head -n 5 "$T/probe.out" >&2; missing "$WINE cannot run a 32-bit Windows program (exit $rc, want 7)"; }
@@ -60,7 +61,7 @@ for t in "$@"; do [ -f "src/checkers/$t.cpp" ] && targets="$targets build/checke
 ./run_tests.sh --make $targets || { echo "judge-windows: cannot build $targets" >&2; exit 2; }
 
 now_ms() { date +%s%3N; }
-pass=0 fail=0
+pass=0 fail=0 reruns=0
 report() {  # report PASS|FAIL name start_ms [detail-file]
   echo "$1 $2 $(( $(now_ms) - $3 ))"
   if [ "$1" = PASS ]; then pass=$((pass + 1)); else
@@ -91,17 +92,10 @@ crlf() {
   fi
 }
 
-# run_case TASK EXE CASE.in NAME INPUT: one run, judged as run_tests.sh judges it
-run_case() {
-  base=${3%.in}
-  t0=$(now_ms)
-  log=$T/case.log; : > "$log"
-  if [ ! -f "$base.out" ] && [ ! -f "$base.err" ]; then
-    echo "no $base.out or $base.err: nothing to compare with" > "$log"; report FAIL "$4" "$t0" "$log"; return
-  fi
-  args=""; [ -f "$base.args" ] && args=$(cat "$base.args")
-  timeout 120 "$WINE" "$2" $args < "$5" > "$T/got.out" 2> "$T/got.err"
-  rc=$?
+# judge TASK CASE.in: the run in $T/got.* (exit status $rc) judged as run_tests.sh judges it,
+# plus the line ends; 0 if it passes, the reasons appended to $log
+judge() {
+  base=${2%.in}
   want=0
   [ -f "$base.rc" ] && want=$(cat "$base.rc")
   [ -f "$base.err" ] && want=2
@@ -116,13 +110,36 @@ run_case() {
   fi
   if [ -f "$base.out" ]; then
     if [ -f "src/checkers/$1.cpp" ]; then
-      timeout 60 "build/checkers/$1" "$3" "$T/got.out" "$base.out" >> "$log" 2>&1 || { ok=0; echo "(checker rejected the output)" >> "$log"; }
+      timeout 60 "build/checkers/$1" "$2" "$T/got.out" "$base.out" >> "$log" 2>&1 || { ok=0; echo "(checker rejected the output)" >> "$log"; }
     else
       build/tools/cmpout "$base.out" "$T/got.out" >> "$log" 2>&1 || ok=0
     fi
   fi
   lines_ok "$T/got.out" >> "$log" || ok=0
-  if [ $ok = 1 ]; then report PASS "$4" "$t0"; else report FAIL "$4" "$t0" "$log"; fi
+  [ $ok = 1 ]
+}
+# run_case TASK EXE CASE.in NAME INPUT: one run under Wine, judged. A failed run whose stderr holds
+# a line of Wine's own ("wine: ..."; a background Wine service started on demand inherits the
+# program's stderr and its faults print there) runs once more; a fault of the program repeats.
+run_case() {
+  base=${3%.in}
+  t0=$(now_ms)
+  log=$T/case.log; : > "$log"
+  if [ ! -f "$base.out" ] && [ ! -f "$base.err" ]; then
+    echo "no $base.out or $base.err: nothing to compare with" > "$log"; report FAIL "$4" "$t0" "$log"; return
+  fi
+  args=""; [ -f "$base.args" ] && args=$(cat "$base.args")
+  for try in 1 2; do
+    timeout 120 "$WINE" "$2" $args < "$5" > "$T/got.out" 2> "$T/got.err"
+    rc=$?
+    if judge "$1" "$3"; then
+      [ $try = 1 ] || { reruns=$((reruns + 1)); echo "NOTE $4 passed on its second run; the first one's Wine message: $(grep -m 1 '^wine: ' "$T/case.first")"; }
+      report PASS "$4" "$t0"; return
+    fi
+    [ $try = 1 ] && grep -q '^wine: ' "$T/got.err" || break
+    cp "$T/got.err" "$T/case.first"; : > "$log"
+  done
+  report FAIL "$4" "$t0" "$log"
 }
 
 start=$(now_ms)
@@ -144,6 +161,6 @@ for t in "$@"; do
     run_case "$t" "$exe" "$c" "$name.crlf" "$T/crlf.in"
   done
 done
-echo "judge-windows: $* on $CROSS -static + $("$WINE" --version 2> /dev/null), LF and CRLF input, $(( ($(now_ms) - start) / 1000 )) s"
+echo "judge-windows: $* on $CROSS -static + $("$WINE" --version 2> /dev/null), LF and CRLF input, $reruns rerun, $(( ($(now_ms) - start) / 1000 )) s"
 echo "$pass passed, $fail failed"
 [ $fail = 0 ]
