@@ -1,10 +1,10 @@
 #!/bin/sh
 # src/hardening/judge_windows.sh [task ...]   (make judge-windows)
-# The judge tasks on POJ's platform: MinGW on 32-bit Windows (32-bit long and pointers, msvcrt's
-# printf, stdin and stdout in text mode, a 1 MB stack). Each judge file (header line
+# The judge tasks on POJ's platform: MinGW on 32-bit Windows (32-bit long and pointers, stdin and
+# stdout in text mode, a 1 MB stack). Each judge file (header line
 # ` * Submit as: POJ|UVa|SPOJ|Luogu|LeetCode ...`; default: all of them) is built with
 #   i686-w64-mingw32-g++ -std=<dialect> -pedantic-errors -static -O2 -Wall -Wextra -Werror
-#     -D__USE_MINGW_ANSI_STDIO=0 (msvcrt's printf and its format checks) -Wl,--stack,1048576
+#     -Wl,--stack,1048576
 # (dialect: c++98 when its ` * Dialects:` line lists it, else the first listed; function-style
 # tasks build their driver src/drivers/<task>.cpp), and every testdata/<task>/*.in case runs under
 # Wine twice: as it is (LF) and with every line ending in CRLF. A run passes as in run_tests.sh:
@@ -46,7 +46,7 @@ export WINEPREFIX="$T/wine" WINEDEBUG=-all WINEDLLOVERRIDES='mscoree,mshtml='
 trap '{ command -v wineserver && wineserver -k; } > /dev/null 2>&1; rm -rf "$T"' EXIT
 trap 'exit 2' INT TERM HUP
 
-CFLAGS="-pedantic-errors -static -O2 -Wall -Wextra -Werror -D__USE_MINGW_ANSI_STDIO=0 -Wl,--stack,1048576 -I."
+CFLAGS="-pedantic-errors -static -O2 -Wall -Wextra -Werror -Wl,--stack,1048576 -I."
 # the probe: can Wine run a 32-bit program at all (wine without wine32 cannot)
 printf 'int main() { return 7; }\n' > "$T/probe.cpp"
 $CROSS -static "$T/probe.cpp" -o "$T/probe.exe" > "$T/probe.log" 2>&1 || { cat "$T/probe.log" >&2; missing "$CROSS cannot build a program"; }
