@@ -7,12 +7,13 @@
 #     -Wl,--stack,1048576
 # (dialect: c++98 when its ` * Dialects:` line lists it, else the first listed; function-style
 # tasks build their driver src/drivers/<task>.cpp), and every testdata/<task>/*.in case runs under
-# Wine twice: as it is (LF) and with every line ending in CRLF. A run passes as in run_tests.sh:
-# the exit status (0; 2 with <case>.err, whose text stderr must match; the number in <case>.rc),
-# stdout against <case>.out through build/tools/cmpout (CRLF-insensitive) or the task's checker
-# build/checkers/<task>, <case>.args as arguments; and every line of stdout ends in "\n" or
-# "\r\n" (no other '\r', the last line ended too), as a judge's line comparison expects. A failed
-# run with a message of Wine's own on stderr runs once more (a NOTE line says so; see run_case).
+# Wine twice: as it is (LF) and with every line ending in CRLF. A run passes as in run_tests.sh
+# (./run_tests.sh --judge-run): the exit status (0; 2 with <case>.err, whose text stderr must
+# match; the number in <case>.rc), stdout against <case>.out through build/tools/cmpout
+# (CRLF-insensitive) or the task's checker build/checkers/<task>, <case>.args as arguments, 60 s
+# at most; and every line of stdout ends in "\n" or "\r\n" (no other '\r', the last line ended
+# too), as a judge's line comparison expects. A failed run with a message of Wine's own on stderr
+# runs once more (a NOTE line says so; see run_case).
 # Output: `PASS|FAIL <task>/<case>[.crlf] <ms>` lines, then `N passed, M failed`; exit 1 on any
 # failure. Without the cross-compiler or a Wine that runs 32-bit programs: the apt-get line to
 # install them, exit 2. CROSS= and WINE= name other commands.
@@ -92,29 +93,11 @@ crlf() {
   fi
 }
 
-# judge TASK CASE.in: the run in $T/got.* (exit status $rc) judged as run_tests.sh judges it,
-# plus the line ends; 0 if it passes, the reasons appended to $log
+# judge TASK CASE.in: the run in $T/got.out, $T/got.err (exit status $rc) judged by run_tests.sh
+# (--judge-run), plus the line ends; true if it passes, the reasons appended to $log
 judge() {
-  base=${2%.in}
-  want=0
-  [ -f "$base.rc" ] && want=$(cat "$base.rc")
-  [ -f "$base.err" ] && want=2
   ok=1
-  if [ "$rc" != "$want" ]; then
-    ok=0; echo "exit status $rc, want $want" >> "$log"
-    [ "$rc" = 124 ] && echo "(timed out after 120 s)" >> "$log"
-    head -c 400 "$T/got.err" >> "$log"
-  fi
-  if [ -f "$base.err" ]; then
-    build/tools/cmpout "$base.err" "$T/got.err" >> "$log" 2>&1 || { ok=0; echo "(stderr above)" >> "$log"; }
-  fi
-  if [ -f "$base.out" ]; then
-    if [ -f "src/checkers/$1.cpp" ]; then
-      timeout 60 "build/checkers/$1" "$2" "$T/got.out" "$base.out" >> "$log" 2>&1 || { ok=0; echo "(checker rejected the output)" >> "$log"; }
-    else
-      build/tools/cmpout "$base.out" "$T/got.out" >> "$log" 2>&1 || ok=0
-    fi
-  fi
+  ./run_tests.sh --judge-run "$1" "$2" "$T" "$rc" >> "$log" 2>&1 || ok=0
   lines_ok "$T/got.out" >> "$log" || ok=0
   [ $ok = 1 ]
 }
@@ -130,7 +113,7 @@ run_case() {
   fi
   args=""; [ -f "$base.args" ] && args=$(cat "$base.args")
   for try in 1 2; do
-    timeout 120 "$WINE" "$2" $args < "$5" > "$T/got.out" 2> "$T/got.err"
+    timeout 60 "$WINE" "$2" $args < "$5" > "$T/got.out" 2> "$T/got.err"
     rc=$?
     if judge "$1" "$3"; then
       [ $try = 1 ] || { reruns=$((reruns + 1)); echo "NOTE $4 passed on its second run; the first one's Wine message: $(grep -m 1 '^wine: ' "$T/case.first")"; }
