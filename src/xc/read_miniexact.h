@@ -77,6 +77,7 @@ static bool read_miniexact_p(Input &in, Model &m, const Limits &lim, Error &err)
             long long x = 0, cv = 0;
             if (s[0] == '-') { ks.clear(); cs = s.substr(1); }
             else if (c != string::npos) cs = s.substr(c + 1);
+            if (s[0] != '-' && ks.empty()) return err.set(want + quoted(s), in.line);
             if (!ks.empty()) {
                 if (!parse_count(ks, x) || x < 1 || x > n) return err.set(want + quoted(s), in.line);
                 if (stamp[x] == optno + 1) return err.set("item " + num((u64)x) + " twice in one option", in.line);
