@@ -102,8 +102,9 @@ judge() {
   [ $ok = 1 ]
 }
 # run_case TASK EXE CASE.in NAME INPUT: one run under Wine, judged. A failed run whose stderr holds
-# a line of Wine's own ("wine: ..."; a background Wine service started on demand inherits the
-# program's stderr and its faults print there) runs once more; a fault of the program repeats.
+# a line of Wine's own ("wine: ...", "wine client error:..."; a background Wine service started on
+# demand inherits the program's stderr and its faults print there; the connection to wineserver
+# can drop) runs once more; a fault of the program repeats.
 run_case() {
   base=${3%.in}
   t0=$(now_ms)
@@ -116,10 +117,10 @@ run_case() {
     timeout 60 "$WINE" "$2" $args < "$5" > "$T/got.out" 2> "$T/got.err"
     rc=$?
     if judge "$1" "$3"; then
-      [ $try = 1 ] || { reruns=$((reruns + 1)); echo "NOTE $4 passed on its second run; the first one's Wine message: $(grep -m 1 '^wine: ' "$T/case.first")"; }
+      [ $try = 1 ] || { reruns=$((reruns + 1)); echo "NOTE $4 passed on its second run; the first one's Wine message: $(grep -m 1 '^wine[ :]' "$T/case.first")"; }
       report PASS "$4" "$t0"; return
     fi
-    [ $try = 1 ] && grep -q '^wine: ' "$T/got.err" || break
+    [ $try = 1 ] && grep -q '^wine[ :]' "$T/got.err" || break
     cp "$T/got.err" "$T/case.first"; : > "$log"
   done
   report FAIL "$4" "$t0" "$log"
