@@ -131,14 +131,7 @@ static int read_regions(Input &in, Puzzle &p, int line) {
     map<string, int> id;
     for (int r = 0; r < p.R; r++) {
         if (!in.line(l)) return fail("regions: " + numtext((DLX::u64)r) + " lines (want " + numtext((DLX::u64)p.R) + ")", in.lineno() + 1);
-        vector<string> tok;
-        for (size_t a = 0; a < l.size();) {
-            while (a < l.size() && (l[a] == ' ' || l[a] == '\t')) a++;
-            size_t b = a;
-            while (b < l.size() && l[b] != ' ' && l[b] != '\t') b++;
-            if (b > a) tok.push_back(l.substr(a, b - a));
-            a = b;
-        }
+        vector<string> tok = words(l);
         if (tok.size() == 1 && (int)l.size() == p.C && p.C > 1) {
             tok.clear();
             for (int c = 0; c < p.C; c++) tok.push_back(string(1, l[c]));
