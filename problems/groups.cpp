@@ -61,6 +61,20 @@ static int sym_value(char ch) {
     return -1;
 }
 
+/* can k distinct symbols of sym have values adding up to sum? (subset sums by count) */
+static bool sum_possible(const string &sym, int k, int sum) {
+    if (sum > 61 * 62) return false;
+    vector<vector<char> > can(k + 1, vector<char>(sum + 1, 0));   /* can[j][t]: j symbols, total t */
+    can[0][0] = 1;
+    for (size_t i = 0; i < sym.size(); i++) {
+        int v = sym_value(sym[i]);
+        for (int j = k; j >= 1; j--)
+            for (int t = sum; t >= v; t--)
+                if (can[j - 1][t - v]) can[j][t] = 1;
+    }
+    return can[k][sum] != 0;
+}
+
 static string cell_name(const Puzzle &p, int k) { return "r" + numtext((DLX::u64)(k / p.C + 1)) + "c" + numtext((DLX::u64)(k % p.C + 1)); }
 
 /* a cell name rRcC into k; 0, or the exit status after fail() */
@@ -255,12 +269,7 @@ static int statement(Input &in, Puzzle &p, const string &kw) {
         if ((int)g.cells.size() > N)
             return fail(kw + " of " + numtext((DLX::u64)g.cells.size()) + " cells (at most " + numtext((DLX::u64)N) + ", the number of symbols)", line);
         if (kw == "cage") {
-            Grid tmp(1, 1, N);
-            for (int s = 0; s < N; s++) tmp.value.push_back(sym_value(p.sym[s]));
-            SymbolValues sv(tmp);
-            vector<DLX::u64> sets;
-            symbol_sets(sv, (int)g.cells.size(), g.sum, sets);
-            if (sets.empty())
+            if (!sum_possible(p.sym, (int)g.cells.size(), g.sum))
                 return fail("cage sum " + numtext((DLX::u64)g.sum) + " impossible for " + numtext((DLX::u64)g.cells.size()) + " distinct symbols", line);
         }
         p.groups.push_back(g);

@@ -112,13 +112,24 @@ struct Filler {
 /* the symbol sets (bit masks) of s symbols whose values add up to sum, in increasing order */
 static inline void symbol_sets(const SymbolValues &sv, int s, int sum, std::vector<DLX::u64> &out) {
     struct Rec {
+        std::vector<std::vector<int> > lo, hi;   /* [v][k]: the sum of the k smallest / largest values of symbols 0..v */
         const SymbolValues &sv;
         std::vector<DLX::u64> &out;
-        Rec(const SymbolValues &a, std::vector<DLX::u64> &b) : sv(a), out(b) {}
+        Rec(const SymbolValues &a, std::vector<DLX::u64> &b) : sv(a), out(b) {
+            int n = (int)a.v.size();
+            std::vector<int> w;
+            for (int v = 0; v < n; v++) {
+                w.push_back(a.v[v]);
+                for (size_t j = w.size() - 1; j > 0 && w[j] < w[j - 1]; j--) { int t = w[j]; w[j] = w[j - 1]; w[j - 1] = t; }
+                lo.push_back(std::vector<int>(v + 2, 0));
+                hi.push_back(std::vector<int>(v + 2, 0));
+                for (int k = 1; k <= v + 1; k++) { lo[v][k] = lo[v][k - 1] + w[k - 1]; hi[v][k] = hi[v][k - 1] + w[v + 1 - k]; }
+            }
+        }
         /* symbols v..0 left to decide, k more to take, adding up to `left`; the higher bit first */
         void go(int v, int k, int left, DLX::u64 m) {
             if (k == 0) { if (left == 0) out.push_back(m); return; }
-            if (v + 1 < k) return;
+            if (v + 1 < k || left < lo[v][k] || left > hi[v][k]) return;
             go(v - 1, k, left, m);
             go(v - 1, k - 1, left - sv.v[v], m | (DLX::u64)1 << v);
         }
