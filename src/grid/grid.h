@@ -1,4 +1,4 @@
-/* The grid-puzzle module: what sudoku, jigsaw and killer share, in src/grid/:
+/* The grid-puzzle module: what sudoku, jigsaw, killer and groups share, in src/grid/:
  *   model.h  the model (Grid: cells, symbols, groups, sum cages) and its matrix (GridBuild)
  *   read.h   the text the tools share: Input (lines, tokens), shown(), parse_int(), read_givens81()
  *   grid.h   (this file) the options (Options, grid_arg, grid_cage_arg, grid_check), the answer to one case in
