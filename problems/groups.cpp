@@ -63,7 +63,11 @@ static int sym_value(char ch) {
 
 /* can k distinct symbols of sym have values adding up to sum? (subset sums by count) */
 static bool sum_possible(const string &sym, int k, int sum) {
-    if (sum > 61 * 62) return false;
+    if (sum > 61 * 62 || k > (int)sym.size()) return false;
+    int lo = 99, hi = -1;
+    for (size_t i = 0; i < sym.size(); i++) { int v = sym_value(sym[i]); lo = v < lo ? v : lo; hi = v > hi ? v : hi; }
+    if (hi - lo + 1 == (int)sym.size())   /* values lo..hi, each once: every sum between the extremes */
+        return sum >= k * lo + k * (k - 1) / 2 && sum <= k * hi - k * (k - 1) / 2;
     vector<vector<char> > can(k + 1, vector<char>(sum + 1, 0));   /* can[j][t]: j symbols, total t */
     can[0][0] = 1;
     for (size_t i = 0; i < sym.size(); i++) {
