@@ -2,7 +2,7 @@
 # Stress problems/groups.cpp against the brute-force oracle src/brute/groups.cpp on random small
 # puzzles of every kind from src/gen/groups.cpp (Latin squares and rectangles, sudoku 4x4/4x6/6x4,
 # X-sudoku, windoku, small samurai, jigsaw, killer, crossing cages, Kakuro, partial groups, random
-# symbol values): --count (also with --fill-max 0, every cage by its symbol sets, and --xcc) and
+# symbol values): --count (also with --fill-max 0, every cage by its symbol sets; --fill-max 3, the two encodings mixed; and --xcc) and
 # --unique must equal the oracle's; the first solution must pass the oracle's --check. Seeds where
 # the oracle needs more than 2 s are skipped. N=<seeds> (default 120), SEED0=<first seed> (default 1).
 set -u
@@ -24,7 +24,7 @@ while [ $s -lt $((SEED0 + N)) ]; do
   "$T/gen" $s > "$T/case.in" || { echo "seed $s: the generator failed"; bad=$((bad + 1)); s=$((s + 1)); continue; }
   if want=$(timeout 2 "$T/brute" --count < "$T/case.in" 2>&1); then
     done_=$((done_ + 1))
-    for o in "--count" "--count --fill-max 0" "--count --xcc"; do
+    for o in "--count" "--count --fill-max 0" "--count --fill-max 3" "--count --xcc"; do
       got=$("$T/solver" $o < "$T/case.in" 2>&1)
       [ "$got" = "$want" ] || { echo "seed $s '$o': groups $got, brute $want"; bad=$((bad + 1)); }
     done
