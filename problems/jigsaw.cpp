@@ -21,10 +21,10 @@ using namespace std;
 #include "src/grid/grid.h"
 
 static const char *const USAGE =
-    "usage: jigsaw [--first | --count | --limit K | --unique] < cases\n"
-    "  a case: an 81-character givens line, then the 81 region ids (numbers, or one line of characters)\n"
-    "  --first: the first solution (the default); --count: the number of solutions;\n"
-    "  --limit K: the number, counting stops at K; --unique: unique, none or multiple\n";
+    "usage: jigsaw [options] [FILE]\n"
+    "Jigsaw sudoku, cases until the end or a line `end`: an 81-character givens line, then the 81\n"
+    "region ids (numbers, or one line of characters)\n"
+    GRID_USAGE;
 
 /* the region ids of a case into G's groups (9 regions of 9 cells); 0, or the exit status after fail() */
 static int read_regions(Input &in, Grid &G, const int *) {
@@ -76,5 +76,5 @@ static int read_regions(Input &in, Grid &G, const int *) {
 static int run_text(const string &buf, const Options &o) { return run_cases81(buf, o, read_regions); }
 
 #ifndef FUZZING  /* src/fuzz/jigsaw.cpp includes this file without main and calls run_text */
-int main(int argc, char **argv) { return main81(argc, argv, USAGE, 0, run_text); }
+int main(int argc, char **argv) { return grid_main(argc, argv, USAGE, 0, run_text); }
 #endif

@@ -30,12 +30,12 @@ using namespace std;
 #include "src/grid/grid.h"
 
 static const char *const USAGE =
-    "usage: killer [--first | --count | --limit K | --unique] [--sets | --xcc] [--fill-max N] < cases\n"
-    "  a case: an 81-character givens line, the cage sums ended by 0, then the 81 cage ids (-1: no cage)\n"
-    "  --first: the first solution (the default); --count: the number of solutions;\n"
-    "  --limit K: the number, counting stops at K; --unique: unique, none or multiple\n"
+    "usage: killer [options] [FILE]\n"
+    "Killer sudoku, cases until the end or a line `end`: an 81-character givens line, the cage sums\n"
+    "ended by 0, then the 81 cage ids (-1: no cage)\n"
     "  --sets, --xcc: every cage by its digit sets (with colors for --xcc); --fill-max N: a cage with\n"
-    "    at most N fillings (default 3000) gets one option per filling, a larger one its digit sets\n";
+    "    at most N fillings (default 3000) gets one option per filling, a larger one its digit sets\n"
+    GRID_USAGE;
 
 /* the cage sums and ids of a case into G's cages (and its boxes); 0, or the exit status after fail() */
 static int read_cages(Input &in, Grid &G, const int *) {
@@ -91,11 +91,11 @@ static bool cage_arg(Args &a, Options &o) {
     if (a.flag("--xcc")) o.cages.xcc = true;
     else if (a.flag("--sets")) o.cages.sets_only = true;
     else if (a.value("--fill-max", v)) {
-        if (!opt_number(v, 10, 1000000000, n)) a.error("bad --fill-max value");
+        if (!a.stopped() && !opt_number(v, 10, 1000000000, n)) a.error("bad --fill-max value");
         o.cages.fill_max = (int)n;
     } else return false;
     return true;
 }
 
-int main(int argc, char **argv) { return main81(argc, argv, USAGE, cage_arg, run_text); }
+int main(int argc, char **argv) { return grid_main(argc, argv, USAGE, cage_arg, run_text); }
 #endif

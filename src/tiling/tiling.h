@@ -122,35 +122,35 @@ struct Options {
     Options() : mode(Run::COUNT), unique(false), flip(PLANAR), nosplit(false), memo(false), limit(0) {}
 };
 
-/* the usage lines of --threads and --parts, after the tool's own */
-#define TILING_USAGE SPLIT_USAGE SPLIT_PRINT_USAGE
+/* the usage lines of the modes both tools take, then --threads and --parts, after the tool's own */
+#define TILING_USAGE \
+    "  --count: the number of solutions (the default; exact at any size)\n" \
+    "  --first: the first solution; --print: every solution, then the count\n" \
+    "  --limit K: stop after K solutions; --unique: count (or print) solutions up to the board's symmetries\n" \
+    "  --no-symmetry: count without splitting on the symmetric piece (slower; the same count)\n" \
+    SPLIT_USAGE SPLIT_PRINT_USAGE COMMON_USAGE
 
-/* a.arg if it is an option both tools take (then past its value; a stopped on a bad value,
- * or after the unknown option's line and the usage): true */
-static inline bool tiling_arg(Args &a, Options &o) {
-    int st = 0;
+/* a.arg: an option both tools take (then past its value; a stopped on a bad value), or else
+ * the usage error "unknown option" */
+static inline void tiling_arg(Args &a, Options &o) {
     if (a.flag("--first")) o.mode = Run::FIRST;
     else if (a.flag("--print")) o.mode = Run::PRINT;
+    else if (a.flag("--count")) o.mode = Run::COUNT;
     else if (a.flag("--unique")) o.unique = true;
     else if (a.flag("--no-symmetry")) o.nosplit = true;
     else if (a.flag("--memo")) o.memo = true;
-    else if (a.limit(o.limit)) return true;
-    else if (split_arg(a.argc, a.argv, a.a, o.sp, st)) { if (st) a.status = st; }
-    else a.usage_error("unknown option '" + a.arg + "'");
-    return true;
+    else if (a.limit(o.limit) || a.split(o.sp)) return;
+    else a.unknown();
 }
 
-/* after all the options: 0, or the exit status after fail() */
-static inline int tiling_check(Options &o) {
+/* after all the options: their usage errors (a stopped) */
+static inline void tiling_check(Args &a, Options &o) {
     o.sp.memo = o.memo;
-    int st = split_check(o.sp);
-    if (st) return st;
-    if (o.memo && (o.unique || o.mode != Run::COUNT || o.limit))
-        return fail("--memo only counts (no --first, --print, --limit or --unique)", 0);
-    if (o.sp.active() && (o.unique || o.mode == Run::FIRST || o.limit || !o.svg.empty()))
-        return fail(PLANAR ? "--threads and --parts go with a count or --print (no --first, --limit, --unique or --svg)"
-                           : "--threads and --parts go with a count or --print (no --first, --limit or --unique)", 0);
-    return 0;
+    a.check_split(o.sp, o.memo);
+    a.check(o.memo && (o.unique || o.mode != Run::COUNT || o.limit), "--memo only counts (no --first, --print, --limit or --unique)");
+    a.check(o.sp.active() && (o.unique || o.mode == Run::FIRST || o.limit || !o.svg.empty()),
+            PLANAR ? "--threads and --parts go with a count or --print (no --first, --limit, --unique or --svg)"
+                   : "--threads and --parts go with a count or --print (no --first, --limit or --unique)");
 }
 
 /* ---------------- build, search ---------------- */
