@@ -5,7 +5,9 @@
  *   last id ends its line), or one 81-character line of id characters (0-9, A-Z, a-z). Any 9 distinct
  *   ids, 9 cells each; regions need not be connected.
  * Output: one 81-digit line per case (`no solution` if none); --count: the number of solutions;
- *   --limit K: the number, counting stops at K; --unique: `unique`, `none` or `multiple`.
+ *   --limit K: the number, counting stops at K; --unique: `unique`, `none` or `multiple`;
+ *   --memo, --threads N, --parts K --part I: the count as sudoku's (C++98 builds: --threads 1 only).
+ *   The command line: `[options] [FILE]`, --help, --version (src/lib/options.h).
  * Method: DLX exact cover, 324 items (cell, row-digit, column-digit, region-digit), 729 options per case.
  *   The model, the matrix, the options and the run modes are the grid module's (src/grid/, shared
  *   with sudoku and killer); this file: the region ids, main().

@@ -7,7 +7,9 @@
  *   last id ends its line. Digits in a cage are distinct. Every cage must have 1..9 cells and a sum
  *   that distinct digits can make (else an error, exit 2).
  * Output: one 81-digit line per case (`no solution` if none); --count: the number of solutions;
- *   --limit K: the number, counting stops at K; --unique: `unique`, `none` or `multiple`.
+ *   --limit K: the number, counting stops at K; --unique: `unique`, `none` or `multiple`;
+ *   --memo, --threads N, --parts K --part I: the count as sudoku's (C++98 builds: --threads 1 only).
+ *   The command line: `[options] [FILE]`, --help, --version (src/lib/options.h).
  * Method: DLX exact cover, rebuilt per case. Items: cell, row-digit, column-digit, box-digit. A cage
  *   with at most 3000 fillings (distinct digits, right sum, givens kept) gets one option per filling
  *   (its cells share one item); a larger cage gets a primary item chosen by one option per digit set
