@@ -1,4 +1,4 @@
-/* Task: perfect matchings of a graph (issue 10).
+/* Task: perfect matchings of a graph.
  * Submit as: not a judge task; a command-line tool.  Input: `V E` (vertices 0..V-1), then E
  *   edges `a b`; whitespace-separated, `%` starts a comment to the end of the line.
  * Output: the number of perfect matchings (0 when V is odd); --print: every matching as one line
