@@ -86,18 +86,5 @@ static int read_cages(Input &in, Grid &G, const int *) {
 static int run_text(const string &buf, const Options &o) { return run_cases81(buf, o, read_cages); }
 
 #ifndef FUZZING  /* src/fuzz/killer.cpp includes this file without main and calls run_text */
-/* the options of the cage encodings: true if a.arg is one (a stopped on a bad value) */
-static bool cage_arg(Args &a, Options &o) {
-    string v;
-    DLX::u64 n = 0;
-    if (a.flag("--xcc")) o.cages.xcc = true;
-    else if (a.flag("--sets")) o.cages.sets_only = true;
-    else if (a.value("--fill-max", v)) {
-        if (!a.stopped() && !opt_number(v, 10, 1000000000, n)) a.error("bad --fill-max value");
-        o.cages.fill_max = (int)n;
-    } else return false;
-    return true;
-}
-
-int main(int argc, char **argv) { return grid_main(argc, argv, USAGE, cage_arg, run_text); }
+int main(int argc, char **argv) { return main81(argc, argv, USAGE, grid_cage_arg, run_text); }
 #endif

@@ -181,7 +181,7 @@ static const char *const USAGE =
     "  --first: the first matching; --print: every matching as a line `a-b c-d ...`, then the count\n"
     "  --limit K: stop after K matchings\n"
     "  --memo: count with memoization (cached per set of unmatched vertices), exact at any size\n"
-    SPLIT_USAGE SPLIT_PRINT_USAGE COMMON_USAGE;
+    SPLIT_USAGE SPLIT_PRINT_USAGE;
 
 #ifndef FUZZING  /* src/fuzz/matching.cpp includes this file without main and calls run_text */
 int main(int argc, char **argv) {

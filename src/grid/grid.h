@@ -1,11 +1,11 @@
 /* The grid-puzzle module: what sudoku, jigsaw and killer share, in src/grid/:
  *   model.h  the model (Grid: cells, symbols, groups, sum cages) and its matrix (GridBuild)
  *   read.h   the text the tools share: Input (lines, tokens), shown(), parse_int(), read_givens81()
- *   grid.h   (this file) the run modes (Options, grid_arg, grid_check; read through
+ *   grid.h   (this file) the run modes (Options, grid_arg, grid_cage_arg, grid_check; read through
  *            src/lib/options.h), the answer to one case in
  *            every mode (grid_answer: first / count / limit / unique / memo, --threads, --parts),
  *            the loop over the 9x9 cases of jigsaw and killer (run_cases81), and main() of all
- *            three (grid_main)
+ *            three (main81: named for the 9x9 tools, sudoku's too)
  * A tool defines TOOL_NAME and then includes this file. */
 #ifndef DLX_GRID_GRID_H
 #define DLX_GRID_GRID_H
@@ -35,21 +35,37 @@ struct Options {
     "  --first: the first solution (the default); --count: the number of solutions;\n" \
     "  --limit K: the number, counting stops at K; --unique: unique, none or multiple;\n" \
     "  --memo: the number by memoized counting, exact at any size\n" \
-    SPLIT_USAGE "  both with --count or --memo: one count per case\n" COMMON_USAGE
+    SPLIT_USAGE "  both with --count or --memo: one count per case\n"
+
+/* the run modes a tool takes beyond --first, --count, --limit K, --unique */
+enum { GRID_MEMO = 1, GRID_SPLIT = 2 };
 
 /* a.arg if it is a run-mode option (then past its value; a stopped on a bad value): true */
-static inline bool grid_arg(Args &a, Options &o) {
+static inline bool grid_arg(Args &a, Options &o, int more) {
     std::string v;
     if (a.flag("--count")) o.mode = COUNT;
-    else if (a.flag("--memo")) o.mode = MEMO;
+    else if ((more & GRID_MEMO) && a.flag("--memo")) o.mode = MEMO;
     else if (a.flag("--unique")) o.mode = UNIQUE;
     else if (a.flag("--first")) o.mode = FIRST;
     else if (a.value("--limit", v)) {
         /* 1 .. 2^59 * 10 + 9 */
-        if (!a.stopped() && (!opt_number(v, v.size(), ((DLX::u64)1 << 59) * 10 + 9, o.limit) || o.limit == 0))
-            a.error("bad --limit value");
+        if (!opt_number(v, v.size(), ((DLX::u64)1 << 59) * 10 + 9, o.limit) || o.limit == 0) a.error("bad --limit value");
         o.mode = LIMIT;
-    } else return a.split(o.sp);
+    } else return (more & GRID_SPLIT) && a.split(o.sp);
+    return true;
+}
+
+/* the options of the cage encodings (--xcc, --sets, --fill-max N): true if a.arg is one (a
+ * stopped on a bad value) */
+static inline bool grid_cage_arg(Args &a, Options &o) {
+    std::string v;
+    DLX::u64 n = 0;
+    if (a.flag("--xcc")) o.cages.xcc = true;
+    else if (a.flag("--sets")) o.cages.sets_only = true;
+    else if (a.value("--fill-max", v)) {
+        if (!opt_number(v, 10, 1000000000, n)) a.error("bad --fill-max value");
+        o.cages.fill_max = (int)n;
+    } else return false;
     return true;
 }
 
@@ -144,11 +160,11 @@ static inline int run_cases81(const std::string &buf, const Options &o, ReadRest
  * run modes), then run() on the input (FILE or stdin). Returns the exit status. */
 typedef bool (*ToolArg)(Args &a, Options &o);
 typedef int (*RunText)(const std::string &buf, const Options &o);
-static inline int grid_main(int argc, char **argv, const char *usage, ToolArg tool_arg, RunText run) {
+static inline int main81(int argc, char **argv, const char *usage, ToolArg tool_arg, RunText run) {
     Options o;
     Args a(argc, argv, usage);
     while (a.next())
-        if (!(tool_arg && tool_arg(a, o)) && !grid_arg(a, o)) a.unknown();
+        if (!(tool_arg && tool_arg(a, o)) && !grid_arg(a, o, GRID_MEMO | GRID_SPLIT)) a.unknown();
     grid_check(a, o);
     std::string buf;
     if (a.stopped() || !a.input(buf)) return a.status;

@@ -1,6 +1,6 @@
 /* Command-line options, the way every tool reads them (a module: tools include it, after
  * src/lib/output.h, whose fail() prints the error lines). The convention of the family:
- *   --help (or -h)  the usage text on stdout, exit status 0
+ *   --help (or -h)  the usage text, then COMMON_USAGE, on stdout, exit status 0
  *   --version       `<tool> (DLX suite) <SUITE_VERSION>` on stdout, exit status 0
  *   FILE            the input (one at most; `-` = standard input; default standard input)
  *   a usage error   one line `<tool>: <what> (see <tool> --help)` on stderr, exit status 2
@@ -14,10 +14,10 @@
  *       else if (a.split(sp)) ...             // --threads N, --parts K, --part I
  *       else a.unknown();                     // `<tool>: unknown option X (see <tool> --help)`
  *   }
- *   a.check_split(sp);  a.check(bad, what);  // after the options: usage errors among them
+ *   a.check_split(sp, memo);  a.check(bad, what);   // after the options: their usage errors
  *   if (a.stopped()) return a.status;
  *   std::string buf; if (!a.input(buf)) return 2;   // FILE or standard input
- * opt_number() reads a whole number with a range check. */
+ * opt_number() reads a whole number with a range check; read_input(f) all of f. */
 #ifndef DLX_LIB_OPTIONS_H
 #define DLX_LIB_OPTIONS_H
 #include <cerrno>
@@ -63,6 +63,20 @@ static inline std::string opt_quoted(const std::string &s) {
     return r + "'";
 }
 
+/* the usage lines of the family's convention: --help prints them after the tool's usage text */
+#define COMMON_USAGE \
+    "Every tool of the suite: FILE (or - or none: standard input) is the input; --help: this text;\n" \
+    "--version: the suite's version; a bad option: one line on stderr, exit status 2.\n"
+
+/* all of f */
+static inline std::string read_input(FILE *f) {
+    std::string buf;
+    char tmp[65536];
+    size_t k;
+    while ((k = fread(tmp, 1, sizeof tmp, f)) > 0) buf.append(tmp, k);
+    return buf;
+}
+
 struct Args {
     int argc;
     char **argv;
@@ -76,12 +90,13 @@ struct Args {
 
     /* the next option into arg; false at the end or once stopped. A FILE argument (`-`, or not
      * starting with `-`) goes to file; a second one is a usage error. --help (-h) prints the
-     * usage on stdout, --version the version; both stop with status 0. */
+     * usage (and COMMON_USAGE) on stdout, --version the version; both stop with status 0. */
     bool next() {
         while (status < 0 && a + 1 < argc) {
             arg = argv[++a];
             if (arg == "--help" || arg == "-h") {
                 fputs(usage, stdout);
+                fputs(COMMON_USAGE, stdout);
                 fflush(stdout);
                 status = 0;
             } else if (arg == "--version") {
@@ -178,9 +193,7 @@ struct Args {
             f = fopen(file, "rb");
             if (!f) { status = fail("cannot open " + opt_quoted(file) + ": " + strerror(errno), 0); return false; }
         }
-        char tmp[65536];
-        size_t k;
-        while ((k = fread(tmp, 1, sizeof tmp, f)) > 0) buf.append(tmp, k);
+        buf = read_input(f);
         bool bad = ferror(f) != 0;
         if (f != stdin) fclose(f);
         if (bad) { status = fail("cannot read the input", 0); return false; }
@@ -188,10 +201,6 @@ struct Args {
     }
 };
 
-/* the usage lines every tool shares */
-#define COMMON_USAGE \
-    "  FILE: the input (- or none: standard input)\n" \
-    "  --help: this text; --version: the suite's version\n"
 /* the usage lines of --threads and --parts (src/engine/split.h), and of both with --print */
 #define SPLIT_USAGE \
     "  --threads N: count on N threads, 0 = one per core (the tree cut into at least 64N subtrees)\n" \

@@ -128,7 +128,7 @@ struct Options {
     "  --first: the first solution; --print: every solution, then the count\n" \
     "  --limit K: stop after K solutions; --unique: count (or print) solutions up to the board's symmetries\n" \
     "  --no-symmetry: count without splitting on the symmetric piece (slower; the same count)\n" \
-    SPLIT_USAGE SPLIT_PRINT_USAGE COMMON_USAGE
+    SPLIT_USAGE SPLIT_PRINT_USAGE
 
 /* a.arg: an option both tools take (then past its value; a stopped on a bad value), or else
  * the usage error "unknown option" */

@@ -95,7 +95,7 @@ static const char *USAGE =
     "  --progress[=S]   every S seconds (default 1; 0: every 65536 nodes): nodes,\n"
     "                   solutions, estimated fraction of the tree explored\n"
     "                   (Knuth's estimate from the top levels), ETA\n"
-    "  --help           this text; --version: the suite's version\n"
+    "  --help           this text\n"
     "Exit status: 0 if a solution was found, 1 if none, 2 on bad input or usage,\n"
     "130 when a checkpointed count was interrupted\n"
     "(one line `xc: <what> at line N` on standard error).\n";
