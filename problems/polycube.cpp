@@ -78,6 +78,7 @@ static int run_text(const string &buf, const Options &o) {
 #ifndef FUZZING  /* src/fuzz/polycube.cpp includes this file without main and calls run_text */
 int main(int argc, char **argv) {
     Options o;
+    RunStats rs;
     Args a(argc, argv, USAGE);
     while (a.next()) {
         if (a.flag("--flip")) o.flip = true;
@@ -88,6 +89,7 @@ int main(int argc, char **argv) {
     if (a.stopped() || !a.input(buf)) return a.status;
     int st = run_text(buf, o);
     flush_out();
+    if (o.stats) rs.print();
     return st;
 }
 #endif

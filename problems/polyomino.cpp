@@ -158,6 +158,7 @@ static int run_text(const string &buf, const Options &o) {
 #ifndef FUZZING  /* src/fuzz/polyomino.cpp includes this file without main and calls run_text */
 int main(int argc, char **argv) {
     Options o;
+    RunStats rs;
     int month = 0, day = 0;
     bool dump = false;
     Args a(argc, argv, USAGE);
@@ -187,6 +188,7 @@ int main(int argc, char **argv) {
     } else if (!a.input(buf)) return a.status;
     int st = run_text(buf, o);
     flush_out();
+    if (o.stats) rs.print();
     return st;
 }
 #endif

@@ -187,16 +187,19 @@ static inline Big split_count(Engine &d, const std::vector<Sub> &roots, const Sp
         std::atomic<size_t> ticket(0);
         std::mutex mu;
         std::vector<std::thread> th;
+        std::vector<uint64_t> used(o.threads, 0);  /* the search nodes of each thread */
         const Engine &base = d;
         const std::vector<Sub> &work = tasks;
         for (int w = 0; w < o.threads; w++)
-            th.push_back(std::thread([&base, &work, &ticket, &mu, &total, &o]() {
+            th.push_back(std::thread([&base, &work, &ticket, &mu, &total, &o, &used, w]() {
                 Engine my(base);
                 Big sum = count_tasks(my, work, false, o.print, [&ticket]() { return ticket.fetch_add(1); });
+                used[w] = my.nodes - base.nodes;
                 std::lock_guard<std::mutex> g(mu);
                 total.add(sum);
             }));
         for (size_t w = 0; w < th.size(); w++) th[w].join();
+        for (size_t w = 0; w < used.size(); w++) d.nodes += used[w];  /* d's nodes: all of them */
         return total;
     }
 #endif

@@ -27,7 +27,8 @@ struct Options {
     CageCoding cages;
     DLX::u64 budget;  /* > 0: at most this many search nodes per case (fuzz targets; main: 0) */
     int max_box;      /* sudoku: the largest box size read (fuzz targets lower it) */
-    Options() : mode(FIRST), limit(0), budget(0), max_box(6) {}
+    bool stats;       /* --stats */
+    Options() : mode(FIRST), limit(0), budget(0), max_box(6), stats(false) {}
 };
 
 /* the usage lines of the run modes, --threads and --parts */
@@ -35,7 +36,8 @@ struct Options {
     "  --first: the first solution (the default); --count: the number of solutions;\n" \
     "  --limit K: the number, counting stops at K; --unique: unique, none or multiple;\n" \
     "  --memo: the number by memoized counting, exact at any size\n" \
-    SPLIT_USAGE "  both with --count or --memo: one count per case\n"
+    SPLIT_USAGE "  both with --count or --memo: one count per case\n" \
+    "  --stats: at the end, the search nodes and the time on stderr\n"
 
 /* the run modes a tool takes beyond --first, --count, --limit K, --unique */
 enum { GRID_MEMO = 1, GRID_SPLIT = 2 };
@@ -44,6 +46,7 @@ enum { GRID_MEMO = 1, GRID_SPLIT = 2 };
 static inline bool grid_arg(Args &a, Options &o, int more) {
     std::string v;
     if (a.flag("--count")) o.mode = COUNT;
+    else if (a.flag("--stats")) o.stats = true;
     else if ((more & GRID_MEMO) && a.flag("--memo")) o.mode = MEMO;
     else if (a.flag("--unique")) o.mode = UNIQUE;
     else if (a.flag("--first")) o.mode = FIRST;
@@ -100,6 +103,7 @@ static inline DLX::u64 count_within(Engine &d, DLX::u64 limit, DLX::u64 budget) 
  * the count up to o.limit; UNIQUE: `unique`, `none` or `multiple`. B ends with nothing selected. */
 static inline void grid_answer(GridBuild &B, const int *val, int n, const Options &o, const char *sym, int width) {
     Engine &d = B.d;
+    DLX::u64 nodes0 = d.nodes;
     std::vector<int> rows;
     bool ok = B.select_givens(val, n, rows);
     if (o.mode == FIRST) {
@@ -128,6 +132,7 @@ static inline void grid_answer(GridBuild &B, const int *val, int n, const Option
         else { out += numtext(c); out += '\n'; }
     }
     d.unselect_all();
+    stats_nodes += d.nodes - nodes0;
     if (out.size() > (1 << 16)) flush_out();
 }
 
@@ -162,6 +167,7 @@ typedef bool (*ToolArg)(Args &a, Options &o);
 typedef int (*RunText)(const std::string &buf, const Options &o);
 static inline int main81(int argc, char **argv, const char *usage, ToolArg tool_arg, RunText run) {
     Options o;
+    RunStats rs;
     Args a(argc, argv, usage);
     while (a.next())
         if (!(tool_arg && tool_arg(a, o)) && !grid_arg(a, o, GRID_MEMO | GRID_SPLIT)) a.unknown();
@@ -170,6 +176,7 @@ static inline int main81(int argc, char **argv, const char *usage, ToolArg tool_
     if (a.stopped() || !a.input(buf)) return a.status;
     int st = run(buf, o);
     flush_out();
+    if (o.stats) rs.print();
     return st;
 }
 #endif

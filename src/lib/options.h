@@ -25,6 +25,8 @@
 #include <cstring>
 #include <stdint.h>
 #include <string>
+#include <ctime>
+#include <sys/time.h>
 #if __cplusplus >= 201103L
 #include <thread>
 #endif
@@ -62,6 +64,28 @@ static inline std::string opt_quoted(const std::string &s) {
     if (s.size() > 40) r += "...";
     return r + "'";
 }
+
+/* --stats of the tools without their own (xc has its own): the search nodes of the run, added
+ * up by the tool in stats_nodes, and at the end the line `<tool>: N search nodes, T s (cpu C s)`
+ * on stderr (RunStats made at the start, print() at the end) */
+static uint64_t stats_nodes = 0;
+struct RunStats {
+    double wall0;
+    clock_t cpu0;
+    static double now() {
+        struct timeval tv;
+        gettimeofday(&tv, 0);
+        return (double)tv.tv_sec + (double)tv.tv_usec / 1e6;
+    }
+    RunStats() : wall0(now()), cpu0(clock()) {}
+    void print() const {
+        char b[96];
+        snprintf(b, sizeof b, "%.3f s (cpu %.3f s)", now() - wall0, (double)(clock() - cpu0) / CLOCKS_PER_SEC);
+        flush_out();
+        std::string m = std::string(tool_name) + ": " + numtext(stats_nodes) + " search nodes, " + b + "\n";
+        if (err_sink) err_sink->append(m); else fputs(m.c_str(), stderr);
+    }
+};
 
 /* the usage lines of the family's convention: --help prints them after the tool's usage text */
 #define COMMON_USAGE \

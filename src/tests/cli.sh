@@ -7,6 +7,7 @@
 #     nothing on stdout, one line on stderr `<tool>: ... (see <tool> --help)`;
 #   FILE, `-` and standard input give the same answer on the tool's sample-1 case; a missing
 #     FILE: exit 2 and one line `<tool>: cannot open '...': ...`;
+#   --stats: the answer unchanged, one line `<tool>: N search nodes, T s (cpu C s)` on stderr;
 #   the common spellings: --count is the default count of xc, polyomino, polycube and matching;
 #     jigsaw and killer take --memo, --threads N and --parts K --part I as sudoku does (their
 #     counting cases: the same counts, the parts adding up line by line);
@@ -67,6 +68,21 @@ for t in $tools; do
     fail "$t: FILE ($r1), - ($r2) and stdin ($r0) differ on $c"
   # the option after the FILE argument works as well
   "$x" "$c" --help > "$T/o" 2>&1 && head -n 1 "$T/o" | grep -q "^usage: $t " || fail "$t FILE --help"
+done
+
+# --stats (the tools without their own, xc's: src/tests/xc_cli.sh): the answer unchanged, one line
+# `<tool>: N search nodes, T s (cpu C s)` on stderr, N > 0 on the sample; with --threads 2 too
+for t in $tools; do
+  [ "$t" = xc ] && continue
+  c=testdata/$t/sample-1.in
+  [ -f "$c" ] || continue
+  for th in "" "--count --threads 2"; do
+    "$B/$t" $th "$c" > "$T/plain" 2> /dev/null
+    "$B/$t" $th --stats "$c" > "$T/o" 2> "$T/e"
+    cmp -s "$T/plain" "$T/o" && [ "$(wc -l < "$T/e")" = 1 ] &&
+      grep -q "^$t: [1-9][0-9]* search nodes, [0-9.]* s (cpu [0-9.]* s)\$" "$T/e" ||
+      fail "$t $th --stats on $c: stderr '$(cat "$T/e")'"
+  done
 done
 
 # --count is the default count (the tools that count by default)

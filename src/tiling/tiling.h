@@ -114,12 +114,12 @@ struct TileText : SolutionText {
 /* ---------------- the options ---------------- */
 struct Options {
     int mode;            /* Run::COUNT, FIRST or PRINT */
-    bool unique, flip, nosplit, memo;
+    bool unique, flip, nosplit, memo, stats;
     u64 limit;
     std::string svg;     /* 2-D: --svg FILE */
     Split sp;
     /* reflected pieces: allowed in 2-D unless --no-flip, in 3-D with --flip */
-    Options() : mode(Run::COUNT), unique(false), flip(PLANAR), nosplit(false), memo(false), limit(0) {}
+    Options() : mode(Run::COUNT), unique(false), flip(PLANAR), nosplit(false), memo(false), stats(false), limit(0) {}
 };
 
 /* the usage lines of the modes both tools take, then --threads and --parts, after the tool's own */
@@ -128,7 +128,8 @@ struct Options {
     "  --first: the first solution; --print: every solution, then the count\n" \
     "  --limit K: stop after K solutions; --unique: count (or print) solutions up to the board's symmetries\n" \
     "  --no-symmetry: count without splitting on the symmetric piece (slower; the same count)\n" \
-    SPLIT_USAGE SPLIT_PRINT_USAGE
+    SPLIT_USAGE SPLIT_PRINT_USAGE \
+    "  --stats: at the end, the search nodes and the time on stderr\n"
 
 /* a.arg: an option both tools take (then past its value; a stopped on a bad value), or else
  * the usage error "unknown option" */
@@ -139,6 +140,7 @@ static inline void tiling_arg(Args &a, Options &o) {
     else if (a.flag("--unique")) o.unique = true;
     else if (a.flag("--no-symmetry")) o.nosplit = true;
     else if (a.flag("--memo")) o.memo = true;
+    else if (a.flag("--stats")) o.stats = true;
     else if (a.limit(o.limit) || a.split(o.sp)) return;
     else a.unknown();
 }
@@ -163,7 +165,7 @@ static inline int build_model(Tiling &T, const Options &o) {
 
 /* Answer for the built T: the count, the first solution or the solutions, into `out` (flushed
  * by the caller); R keeps the first solution found. Returns the exit status. */
-static inline int search(Tiling &T, Run &R, const Options &o) {
+static inline int search_modes(Tiling &T, Run &R, const Options &o) {
     R.mode = o.mode == Run::PRINT ? Run::PRINT : o.mode == Run::FIRST ? Run::FIRST : Run::COUNT;
     R.unique = o.unique;
     R.limit = o.limit;
@@ -213,5 +215,11 @@ static inline int search(Tiling &T, Run &R, const Options &o) {
     if (R.mode == Run::FIRST && !R.have_first) out += "no solution\n";
     if (R.mode != Run::FIRST) out += total.str() + "\n";
     return 0;
+}
+/* search_modes(), its search nodes added to stats_nodes (--stats) */
+static inline int search(Tiling &T, Run &R, const Options &o) {
+    int st = search_modes(T, R, o);
+    stats_nodes += T.d.nodes;
+    return st;
 }
 #endif
