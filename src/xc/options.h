@@ -19,7 +19,8 @@ static const char *USAGE =
     "  uses them, every other mode treats all solutions alike.\n"
     "  Multiplicities (Knuth's DLX3): a primary item in the first line written\n"
     "  lo:hi|name must be covered by at least lo and at most hi of the chosen\n"
-    "  options, n|name by exactly n (0 <= lo <= hi, hi >= 1); options stay sets.\n"
+    "  options, n|name by exactly n (0 <= lo <= hi, hi >= 1; an empty lo is 0);\n"
+    "  options stay sets.\n"
     "  With multiplicities: counting, --first, --print, --rows, --limit, --stats\n"
     "  and --progress (without the estimate); not --threads, --parts, --memo,\n"
     "  --best, --sample or checkpoints.\n"
@@ -46,20 +47,34 @@ static const char *USAGE =
     "  --seed S         the seed of --sample (default 0); the same seed gives the\n"
     "                   same samples on every machine (own splitmix64 generator)\n"
     "Input:\n"
-    "  --format F       F = dlx (above), matrix or dimacs; default: dimacs if the\n"
-    "                   first line that is not blank, not a | comment and not a c\n"
-    "                   comment (first token c) starts with the tokens `p xc` or\n"
-    "                   `p xcc`, otherwise dlx\n"
+    "  --format F       F = dlx (above), matrix, miniexact (either of miniexact's\n"
+    "                   forms, by its first token: p or <), miniexact-p or\n"
+    "                   miniexact-knuth. Default: guessed; miniexact-knuth if the\n"
+    "                   first line that is not blank or a | comment starts with <,\n"
+    "                   miniexact-p if it (c lines skipped too) starts with the\n"
+    "                   tokens `p xc` or `p xcc`, otherwise dlx; a guessed miniexact\n"
+    "                   file that does not read but reads as dlx is read as dlx. A\n"
+    "                   .dlx item line that looks like a header (say `p xc 2 0`) may\n"
+    "                   need --format dlx.\n"
     "  --matrix         the same as --format matrix: a 0/1 matrix, `N M` (rows,\n"
     "                   columns), then N lines of M entries 0/1 (space separated, or\n"
     "                   one string of M digits); columns are primary items named 1..M\n"
-    "  dimacs, the DIMACS-like form of miniexact (this subset):\n"
-    "    c ...          comment: a line whose first non-blank character is c\n"
-    "    p xc N M       header: N items 1..N, all primary, and M options\n"
-    "    p xcc N M P    header: N items, 1..P primary (P >= 1), P+1..N secondary\n"
-    "    then exactly M options, each a list of item numbers ended by 0 (an option\n"
-    "    may span lines, a line may hold several); under p xcc a secondary item may\n"
-    "    carry a color, i:c with c a whole number. Options print as their numbers.\n"
+    "  miniexact-p, miniexact's numeric form:\n"
+    "    p xc P S       header (p xcc P S alike): P primary items 1..P, S secondary\n"
+    "                   items P+1..P+S; no option count\n"
+    "    then options, each ended by 0 (an option may span lines, a line may hold\n"
+    "    several): k an item, -c (c >= 1) colors the secondary item just before it,\n"
+    "    $n the option's cost (anywhere in it; a later one replaces it). Options\n"
+    "    print as written. xc also reads comment lines (first non-blank character c\n"
+    "    or |) and k:c for k -c.\n"
+    "  miniexact-knuth, miniexact's Knuth-like form:\n"
+    "    < a b:2 c:1;3 >   primary items; :u covers the item exactly u times, :u;v\n"
+    "                   u..v times (multiplicities, as lo:hi|name above)\n"
+    "    [ x y ]        secondary items (optional)\n"
+    "    a x:red $5 ;   options, each ended by ; (the last may end at the end of the\n"
+    "                   input); colors as name:color, $n after an item sets the cost\n"
+    "    Names: letters, digits, _-,!#@+%^&* and non-ASCII bytes; < > [ ] ; : $ stand\n"
+    "    alone. xc also reads comment lines (first non-blank character |).\n"
     "  --max-items N, --max-nodes N   capacities (defaults 16777216 and 268435456)\n"
     "Search:\n"
     "  --threads N      N threads (0: one per core); the tree is cut into subtrees\n"
@@ -112,7 +127,7 @@ struct Settings {
     bool memo;
     long long memo_mb;
     u64 best, sample, seed;    /* --best K (0: off), --sample K (0: off), --seed S */
-    string format;             /* dlx, matrix, dimacs; empty: guessed from the input */
+    string format;             /* one of FORMATS (input.h); empty: guessed from the input */
     string ckfile, resume;     /* --checkpoint F, --resume F */
     double every;              /* --every S */
     u64 slice, stop_after;     /* --check-nodes N, --stop-after-checks N */
@@ -174,9 +189,10 @@ static inline int parse_options(int argc, char **argv, Settings &s) {
                 if (*e || !(s.every >= 0) || s.every > 1e9) a.error("--every wants a number of seconds");
                 have_every = true;
             }
+        } else if (a.arg == "--format" && !a.has(1)) {
+            a.error(string("option --format needs ") + FORMATS);
         } else if (a.value("--format", val)) {
-            if (a.stopped()) break;
-            if (val != "dlx" && val != "matrix" && val != "dimacs") a.error("--format wants dlx, matrix or dimacs, not " + quoted(val));
+            if (!known_format(val)) a.error(string("--format wants ") + FORMATS + ", not " + quoted(val));
             s.format = val;
         } else if (!a.split(s)) a.unknown();
     }
