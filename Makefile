@@ -21,6 +21,9 @@
 #   make fuzz SECONDS=60   libFuzzer targets src/fuzz/<task>.cpp (clang++), each run for SECONDS
 #                           seconds on a corpus seeded from testdata/<task>/*.in; FUZZ="t1 t2" picks
 #   make fuzz-long         each target until 10^6 executions (-runs=1000000); MAXTIME=S caps each at S s
+#   make judge-windows     the judge tasks built with MinGW for 32-bit Windows, every case run under
+#                          Wine with LF and CRLF input (src/hardening/judge_windows.sh; TASKS= picks;
+#                          needs g++-mingw-w64-i686, wine, wine32: it prints the apt-get line)
 #   make clean
 N ?= 100000
 SEED ?= 1
@@ -67,6 +70,10 @@ debug:
 
 bench: all
 	sh src/bench/bench.sh
+
+.PHONY: judge-windows
+judge-windows:
+	@sh src/hardening/judge_windows.sh $(TASKS)
 
 clean:
 	rm -rf build build-asan build-debug build-valgrind
