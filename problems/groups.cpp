@@ -25,15 +25,13 @@ using namespace std;
 #include "src/grid/grid.h"
 
 static const char *const USAGE =
-    "usage: groups [--first | --count | --limit K | --unique | --memo] [--threads N] [--parts K --part I]\n"
-    "              [--sets | --xcc | --fill-max N] [FILE]\n"
-    "  puzzles from FILE (default, or '-': standard input), each opened by `size R C`:\n"
-    "    symbols S | cells | rows | cols | sudoku R0 C0 [H W] | diagonals | regions | group CELL... |\n"
-    "    cage SUM CELL...   (cells named rRcC; docs/groups.md)\n"
-    "  --first: the first solution (the default); --count: the number of solutions;\n"
-    "  --limit K: the number, counting stops at K; --unique: unique, none or multiple;\n"
-    "  --memo: the number by memoized counting\n" SPLIT_USAGE
-    "  --sets, --xcc, --fill-max N: how cages become options (as in killer)\n";
+    "usage: groups [options] [FILE]\n"
+    "Grouped symbol puzzles (sudoku of any shape, X, windoku, samurai, jigsaw, killer, Kakuro), each\n"
+    "opened by `size R C`, then: symbols S | cells | rows | cols | sudoku R0 C0 [H W] | diagonals |\n"
+    "regions | group CELL... | cage SUM CELL...  (cells named rRcC; docs/groups.md)\n"
+    "  --sets, --xcc: every cage by its symbol sets (with colors for --xcc); --fill-max N: a cage with\n"
+    "    at most N fillings (default 3000) gets one option per filling, a larger one its symbol sets\n"
+    GRID_USAGE;
 
 /* a group being read: its cells, where it was given, whether '#' cells are left out of it (rows,
  * cols, sudoku, diagonals, regions) or are an error (group, cage) */
@@ -312,8 +310,9 @@ static int make_grid(Puzzle &p, Grid &G) {
 
 /* Read and solve every puzzle of buf; the answers go to out, a bad input's message through
  * fail() after the earlier answers. Returns the exit status. */
-static int run_text(string buf, const Options &o) {
+static int run_text(const string &text, const Options &o) {
     /* comments: from % to the end of the line */
+    string buf = text;
     for (size_t i = 0; i < buf.size(); i++)
         if (buf[i] == '%') while (i < buf.size() && buf[i] != '\n') buf[i++] = ' ';
     Input in(buf);
@@ -350,25 +349,5 @@ static int run_text(string buf, const Options &o) {
 }
 
 #ifndef FUZZING
-int main(int argc, char **argv) {
-    Options o;
-    Args a(argc, argv, USAGE);
-    string file;
-    bool have_file = false;
-    while (a.next()) {
-        if (grid_cage_arg(a, o) || grid_arg(a, o, GRID_MEMO | GRID_SPLIT)) continue;
-        if ((a.arg == "-" || a.arg.empty() || a.arg[0] != '-') && !have_file) { file = a.arg; have_file = true; continue; }
-        a.unknown(" (want --count, --limit K, --unique, --memo, --threads N, --parts K --part I; see --help)");
-    }
-    if (a.stopped()) return a.status;
-    int st = grid_check(o);
-    if (st) return st;
-    FILE *f = stdin;
-    if (have_file && file != "-" && !(f = fopen(file.c_str(), "rb"))) return fail("cannot open " + file, 0);
-    string buf = read_input(f);
-    if (f != stdin) fclose(f);
-    st = run_text(buf, o);
-    flush_out();
-    return st;
-}
+int main(int argc, char **argv) { return main81(argc, argv, USAGE, grid_cage_arg, run_text); }
 #endif

@@ -23,6 +23,7 @@
  *   src/stress/stress_mult.cpp); judge: not applicable.
  * Dialects: c++11 c++17
  */
+#define TOOL_NAME "xc"       /* its error lines: src/lib/output.h */
 #include "src/xc/model.h"       /* items, options, colors, costs, multiplicities; building the engine */
 #include "src/xc/read.h"        /* Knuth's DLX format, the 0/1 matrix, miniexact's two forms */
 #include "src/xc/options.h"     /* the command line, --help */
