@@ -5,6 +5,9 @@
 #                   build/tests, build/stress (./run_tests.sh --build)
 #   make test       the test command: ./run_tests.sh (builds and checks in parallel)
 #   make sync       paste src/dlx_core.h into every task file's marked region
+#   make install PREFIX=/usr/local DESTDIR=    build the tools (every problems/<name>.cpp that is not a
+#                   judge file: xc, sudoku, jigsaw, killer, polyomino, polycube, matching, ...) and copy
+#                   them to $(DESTDIR)$(PREFIX)/bin; make uninstall removes them again
 #   make stress N=100000    stress at scale (src/stress/stress.sh): the core and XCC vs brute force on N
 #                           instances each, GRIDS= sudoku grids per size (4x4, 9x9, 16x16; BIG= 25x25)
 #                           vs a backtracking oracle; broken cores must be caught
@@ -18,6 +21,9 @@
 #   make fuzz SECONDS=60   libFuzzer targets src/fuzz/<task>.cpp (clang++), each run for SECONDS
 #                           seconds on a corpus seeded from testdata/<task>/*.in; FUZZ="t1 t2" picks
 #   make fuzz-long         each target until 10^6 executions (-runs=1000000); MAXTIME=S caps each at S s
+#   make judge-windows     the judge tasks built with MinGW for 32-bit Windows, every case run under
+#                          Wine with LF and CRLF input (src/hardening/judge_windows.sh; TASKS= picks;
+#                          needs g++-mingw-w64-i686, wine, wine32: it prints the apt-get line)
 #   make clean
 N ?= 100000
 SEED ?= 1
@@ -31,13 +37,28 @@ test:
 
 sync:
 	@h=$$(sha256sum src/dlx_core.h | cut -c1-12); ./run_tests.sh --make build/tools/coresync && \
-	  build/tools/coresync write "$$h" src/dlx_core.h $$(grep -lE '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode)' problems/*.cpp)
+	  build/tools/coresync write "$$h" src/dlx_core.h $$(grep -lE $(JUDGE_RE) problems/*.cpp)
 
 stress: all
 	@sh src/stress/stress.sh $(N) $(SEED)
 
 asan:
 	ASAN=1 ./run_tests.sh
+
+# the tools: problems/*.cpp without a judge on the header's ` * Submit as:` line
+PREFIX ?= /usr/local
+DESTDIR ?=
+BINDIR ?= $(PREFIX)/bin
+JUDGE_RE = '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode)'
+INSTALL_TOOLS = $(patsubst problems/%.cpp,%,$(shell grep -LE $(JUDGE_RE) problems/*.cpp))
+.PHONY: install uninstall
+install:
+	@./run_tests.sh --make $(addprefix build/,$(INSTALL_TOOLS))
+	mkdir -p '$(DESTDIR)$(BINDIR)'
+	@for t in $(INSTALL_TOOLS); do echo "install build/$$t $(DESTDIR)$(BINDIR)/$$t"; \
+	  install -m 755 build/$$t '$(DESTDIR)$(BINDIR)/'$$t || exit 1; done
+uninstall:
+	@for t in $(INSTALL_TOOLS); do rm -f '$(DESTDIR)$(BINDIR)/'$$t; done
 
 .PHONY: valgrind debug
 TASKS ?=
@@ -49,6 +70,10 @@ debug:
 
 bench: all
 	sh src/bench/bench.sh
+
+.PHONY: judge-windows
+judge-windows:
+	@sh src/hardening/judge_windows.sh $(TASKS)
 
 clean:
 	rm -rf build build-asan build-debug build-valgrind

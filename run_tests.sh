@@ -117,14 +117,20 @@ run_case() {
     t0=$(now_ms)
   fi
   timeout $limit $run "$B/$1" $args < "$2" > "$U/got.out" 2> "$U/got.err"
-  rc=$?
+  if judge_run "$1" "$2" $?; then report PASS "$name" "$t0"; else report FAIL "$name" "$t0" "$log"; fi
+}
+
+# judge_run TASK CASE.in RC: a run of the case ($U/got.out, $U/got.err, exit status RC) judged as
+# the header says, the reasons appended to $log; true if it passes (also ./run_tests.sh --judge-run)
+judge_run() {
+  base=${2%.in}
   want=0
   [ -f "$base.rc" ] && want=$(cat "$base.rc")
   [ -f "$base.err" ] && want=2
   ok=1
-  if [ "$rc" != "$want" ]; then
-    ok=0; echo "exit status $rc, want $want" >> "$log"
-    [ "$rc" = 124 ] && echo "(timed out after $limit s)" >> "$log"
+  if [ "$3" != "$want" ]; then
+    ok=0; echo "exit status $3, want $want" >> "$log"
+    [ "$3" = 124 ] && echo "(timed out after $limit s)" >> "$log"
     head -c $((400 + 2600 * HARD)) "$U/got.err" >> "$log"
   fi
   if [ -f "$base.err" ]; then
@@ -139,7 +145,7 @@ run_case() {
       "$B/tools/cmpout" "$base.out" "$U/got.out" >> "$log" 2>&1 || ok=0
     fi
   fi
-  if [ $ok = 1 ]; then report PASS "$name" "$t0"; else report FAIL "$name" "$t0" "$log"; fi
+  [ $ok = 1 ]
 }
 
 # CPU=the CPU time (user + system, ms) of the children this shell has waited for so far
@@ -303,6 +309,12 @@ unit_core() {  # the core copies, a tampered copy, the judge files' size, the co
   return 0
 }
 
+# --judge-run TASK CASE.in DIR RC: DIR/got.out and DIR/got.err of a run of the case elsewhere
+# (src/hardening/judge_windows.sh: under Wine) judged as here; the reasons on stdout, exit 1 if not
+if [ "${1:-}" = --judge-run ]; then
+  U=$4 log=$4/judge.log limit=60; : > "$log"
+  judge_run "$2" "$3" "$5"; st=$?; cat "$log"; exit $st
+fi
 if [ "${1:-}" = --unit ]; then  # --unit KIND NAME [STAMP KEY]: one check job (TMP set by the run)
   U=$TMP/u-$2-$3; mkdir -p "$U" || exit 2
   unit_"$2" "$3"

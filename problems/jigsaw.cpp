@@ -5,7 +5,9 @@
  *   last id ends its line), or one 81-character line of id characters (0-9, A-Z, a-z). Any 9 distinct
  *   ids, 9 cells each; regions need not be connected.
  * Output: one 81-digit line per case (`no solution` if none); --count: the number of solutions;
- *   --limit K: the number, counting stops at K; --unique: `unique`, `none` or `multiple`.
+ *   --limit K: the number, counting stops at K; --unique: `unique`, `none` or `multiple`;
+ *   --memo, --threads N, --parts K --part I: the count as sudoku's (C++98 builds: --threads 1 only).
+ *   The command line: `[options] [FILE]`, --help, --version (src/lib/options.h).
  * Method: DLX exact cover, 324 items (cell, row-digit, column-digit, region-digit), 729 options per case.
  *   The model, the matrix, the options and the run modes are the grid module's (src/grid/, shared
  *   with sudoku and killer); this file: the region ids, main().
@@ -21,10 +23,10 @@ using namespace std;
 #include "src/grid/grid.h"
 
 static const char *const USAGE =
-    "usage: jigsaw [--first | --count | --limit K | --unique] < cases\n"
-    "  a case: an 81-character givens line, then the 81 region ids (numbers, or one line of characters)\n"
-    "  --first: the first solution (the default); --count: the number of solutions;\n"
-    "  --limit K: the number, counting stops at K; --unique: unique, none or multiple\n";
+    "usage: jigsaw [options] [FILE]\n"
+    "Jigsaw sudoku, cases until the end or a line `end`: an 81-character givens line, then the 81\n"
+    "region ids (numbers, or one line of characters)\n"
+    GRID_USAGE;
 
 /* the region ids of a case into G's groups (9 regions of 9 cells); 0, or the exit status after fail() */
 static int read_regions(Input &in, Grid &G, const int *) {

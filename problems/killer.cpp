@@ -7,7 +7,9 @@
  *   last id ends its line. Digits in a cage are distinct. Every cage must have 1..9 cells and a sum
  *   that distinct digits can make (else an error, exit 2).
  * Output: one 81-digit line per case (`no solution` if none); --count: the number of solutions;
- *   --limit K: the number, counting stops at K; --unique: `unique`, `none` or `multiple`.
+ *   --limit K: the number, counting stops at K; --unique: `unique`, `none` or `multiple`;
+ *   --memo, --threads N, --parts K --part I: the count as sudoku's (C++98 builds: --threads 1 only).
+ *   The command line: `[options] [FILE]`, --help, --version (src/lib/options.h).
  * Method: DLX exact cover, rebuilt per case. Items: cell, row-digit, column-digit, box-digit. A cage
  *   with at most 3000 fillings (distinct digits, right sum, givens kept) gets one option per filling
  *   (its cells share one item); a larger cage gets a primary item chosen by one option per digit set
@@ -30,12 +32,12 @@ using namespace std;
 #include "src/grid/grid.h"
 
 static const char *const USAGE =
-    "usage: killer [--first | --count | --limit K | --unique] [--sets | --xcc] [--fill-max N] < cases\n"
-    "  a case: an 81-character givens line, the cage sums ended by 0, then the 81 cage ids (-1: no cage)\n"
-    "  --first: the first solution (the default); --count: the number of solutions;\n"
-    "  --limit K: the number, counting stops at K; --unique: unique, none or multiple\n"
+    "usage: killer [options] [FILE]\n"
+    "Killer sudoku, cases until the end or a line `end`: an 81-character givens line, the cage sums\n"
+    "ended by 0, then the 81 cage ids (-1: no cage)\n"
     "  --sets, --xcc: every cage by its digit sets (with colors for --xcc); --fill-max N: a cage with\n"
-    "    at most N fillings (default 3000) gets one option per filling, a larger one its digit sets\n";
+    "    at most N fillings (default 3000) gets one option per filling, a larger one its digit sets\n"
+    GRID_USAGE;
 
 /* the cage sums and ids of a case into G's cages (and its boxes); 0, or the exit status after fail() */
 static int read_cages(Input &in, Grid &G, const int *) {
@@ -84,18 +86,5 @@ static int read_cages(Input &in, Grid &G, const int *) {
 static int run_text(const string &buf, const Options &o) { return run_cases81(buf, o, read_cages); }
 
 #ifndef FUZZING  /* src/fuzz/killer.cpp includes this file without main and calls run_text */
-/* the options of the cage encodings: true if a.arg is one (a stopped on a bad value) */
-static bool cage_arg(Args &a, Options &o) {
-    string v;
-    DLX::u64 n = 0;
-    if (a.flag("--xcc")) o.cages.xcc = true;
-    else if (a.flag("--sets")) o.cages.sets_only = true;
-    else if (a.value("--fill-max", v)) {
-        if (!opt_number(v, 10, 1000000000, n)) a.error("bad --fill-max value");
-        o.cages.fill_max = (int)n;
-    } else return false;
-    return true;
-}
-
-int main(int argc, char **argv) { return main81(argc, argv, USAGE, cage_arg, run_text); }
+int main(int argc, char **argv) { return main81(argc, argv, USAGE, grid_cage_arg, run_text); }
 #endif

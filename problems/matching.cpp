@@ -1,4 +1,4 @@
-/* Task: perfect matchings of a graph (issue 10).
+/* Task: perfect matchings of a graph.
  * Submit as: not a judge task; a command-line tool.  Input: `V E` (vertices 0..V-1), then E
  *   edges `a b`; whitespace-separated, `%` starts a comment to the end of the line.
  * Output: the number of perfect matchings (0 when V is odd); --print: every matching as one line
@@ -124,10 +124,10 @@ struct MatchText : SolutionText {
 struct Options {
     int mode;      /* Show::COUNT, FIRST or PRINT */
     u64 limit;
-    bool memo;
+    bool memo, stats;
     Split sp;
     long max_v, max_e;  /* size limits of the input (fuzz targets lower them) */
-    Options() : mode(Show::COUNT), limit(0), memo(false), max_v(1000000), max_e(10000000) {}
+    Options() : mode(Show::COUNT), limit(0), memo(false), stats(false), max_v(1000000), max_e(10000000) {}
 };
 
 /* Read the graph in `buf` and answer; the answer goes to `out` (flushed by the caller), a bad
@@ -165,42 +165,49 @@ static int run_text(const string &buf, const Options &o) {
         vector<Sub> roots(1);
         roots[0].mult = 1;
         out += (V % 2 == 0 ? split_count(d, roots, sp).str() : string("0")) + "\n";
+        stats_nodes += d.nodes;
         return 0;
     }
     if (s.mode == Show::FIRST) limit = 1;
     if (V % 2 == 0) d.visit(s, limit);
     if (s.mode == Show::FIRST) { if (!s.found) out += "no perfect matching\n"; }
     else out += numtext(s.found) + "\n";
+    stats_nodes += d.nodes;
     return 0;
 }
 
 static const char *const USAGE =
-    "usage: matching [--print | --first] [--limit K] [--memo] [--threads N] [--parts K --part I] < graph\n"
+    "usage: matching [options] [FILE]\n"
+    "The perfect matchings of a graph: `V E` (vertices 0..V-1), then E edges `a b`; `%` a comment.\n"
+    "  --count: the number of perfect matchings (the default; exact at any size)\n"
+    "  --first: the first matching; --print: every matching as a line `a-b c-d ...`, then the count\n"
+    "  --limit K: stop after K matchings\n"
     "  --memo: count with memoization (cached per set of unmatched vertices), exact at any size\n"
-    SPLIT_USAGE SPLIT_PRINT_USAGE;
+    SPLIT_USAGE SPLIT_PRINT_USAGE
+    "  --stats: at the end, the search nodes and the time on stderr\n";
 
 #ifndef FUZZING  /* src/fuzz/matching.cpp includes this file without main and calls run_text */
 int main(int argc, char **argv) {
     Options o;
+    RunStats rs;
     Args a(argc, argv, USAGE);
     while (a.next()) {
-        int st = 0;
         if (a.flag("--print")) o.mode = Show::PRINT;
-        else if (a.flag("--memo")) o.memo = true;
         else if (a.flag("--first")) o.mode = Show::FIRST;
-        else if (a.limit(o.limit)) continue;
-        else if (split_arg(a.argc, a.argv, a.a, o.sp, st)) { if (st) a.status = st; }
-        else a.usage_error("unknown option '" + a.arg + "'");
+        else if (a.flag("--count")) o.mode = Show::COUNT;
+        else if (a.flag("--memo")) o.memo = true;
+        else if (a.flag("--stats")) o.stats = true;
+        else if (!a.limit(o.limit) && !a.split(o.sp)) a.unknown();
     }
-    if (a.stopped()) return a.status;
     o.sp.memo = o.memo;
-    int st = split_check(o.sp);
-    if (st) return st;
-    if (o.memo && (o.mode != Show::COUNT || o.limit)) return fail("--memo only counts (no --print, --first or --limit)", 0);
-    if (o.sp.active() && (o.mode == Show::FIRST || o.limit))
-        return fail("--threads and --parts go with a count or --print (no --first or --limit)", 0);
-    st = run_text(read_input(stdin), o);
+    a.check_split(o.sp, o.memo);
+    a.check(o.memo && (o.mode != Show::COUNT || o.limit), "--memo only counts (no --print, --first or --limit)");
+    a.check(o.sp.active() && (o.mode == Show::FIRST || o.limit), "--threads and --parts go with a count or --print (no --first or --limit)");
+    string buf;
+    if (a.stopped() || !a.input(buf)) return a.status;
+    int st = run_text(buf, o);
     flush_out();
+    if (o.stats) rs.print();
     return st;
 }
 #endif

@@ -4,7 +4,8 @@
  * Method: DLX exact cover, N primary columns, one option per non-zero row; first solution.
  *   An all-zero column answers `It is impossible` without a search. Sizes beyond the
  *   statement (M > 16, N > 300) are solved; limits: N <= 1000000, M <= 10000000.
- * Status: samples + generated cases vs brute pass; judge: not submitted.
+ * Status: samples + generated cases vs brute pass; Windows/MinGW 32-bit + Wine:
+ *   all cases pass, LF and CRLF input (make judge-windows); judge: not submitted.
  * Dialects: c++98 c++17
  */
 #include <cstdio>

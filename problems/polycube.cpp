@@ -30,8 +30,10 @@ using namespace std;
 #include "src/tiling/tiling.h"
 
 static const char *const USAGE =
-    "usage: polycube [--first | --print] [--limit K] [--unique] [--flip] [--no-symmetry] [--memo]\n"
-    "                [--threads N] [--parts K --part I] < input\n"
+    "usage: polycube [options] [FILE]\n"
+    "Fill a box (`box X Y Z`, or `board` and layers of text) with pieces (`piece NAME [COUNT]` and\n"
+    "layers); prints the count, or the box layer by layer with a piece number in each cell.\n"
+    "  --flip: reflected pieces allowed too\n"
     "  --memo: count by memoized counting (cached per set of empty cells and unused pieces), exact at any size\n"
     TILING_USAGE;
 
@@ -76,16 +78,18 @@ static int run_text(const string &buf, const Options &o) {
 #ifndef FUZZING  /* src/fuzz/polycube.cpp includes this file without main and calls run_text */
 int main(int argc, char **argv) {
     Options o;
+    RunStats rs;
     Args a(argc, argv, USAGE);
     while (a.next()) {
         if (a.flag("--flip")) o.flip = true;
         else tiling_arg(a, o);
     }
-    if (a.stopped()) return a.status;
-    int st = tiling_check(o);
-    if (st) return st;
-    st = run_text(read_input(stdin), o);
+    tiling_check(a, o);
+    string buf;
+    if (a.stopped() || !a.input(buf)) return a.status;
+    int st = run_text(buf, o);
     flush_out();
+    if (o.stats) rs.print();
     return st;
 }
 #endif

@@ -31,8 +31,12 @@ using namespace std;
 #include "src/tiling/tiling.h"
 
 static const char *const USAGE =
-    "usage: polyomino [--first | --print] [--limit K] [--unique] [--no-flip] [--svg FILE] [--no-symmetry]\n"
-    "                 [--memo] [--threads N] [--parts K --part I] [--date MON DAY [--dump]]  < input\n"
+    "usage: polyomino [options] [FILE]\n"
+    "Cover a board (`board` and a picture) with pieces (`piece NAME [COUNT]` and a picture); prints\n"
+    "the count, or the board with a letter per piece.\n"
+    "  --no-flip: pieces are not turned over (rotations only)\n"
+    "  --svg FILE: the board and the first solution found as SVG (- : standard output)\n"
+    "  --date MON DAY: the daily calendar puzzle of that date (no input); --dump: print its text\n"
     "  --memo: count by memoized counting (cached per set of uncovered cells and unused pieces), exact at any size\n"
     TILING_USAGE;
 
@@ -154,6 +158,7 @@ static int run_text(const string &buf, const Options &o) {
 #ifndef FUZZING  /* src/fuzz/polyomino.cpp includes this file without main and calls run_text */
 int main(int argc, char **argv) {
     Options o;
+    RunStats rs;
     int month = 0, day = 0;
     bool dump = false;
     Args a(argc, argv, USAGE);
@@ -161,7 +166,9 @@ int main(int argc, char **argv) {
         if (a.flag("--no-flip")) o.flip = false;
         else if (a.flag("--dump")) dump = true;
         else if (a.value("--svg", o.svg)) continue;
-        else if (a.flag("--date") && a.has(2)) {
+        else if (a.flag("--date")) {
+            if (a.stopped()) break;
+            if (!a.has(2)) { a.error("option --date needs MON DAY"); break; }
             string m0 = a.take(), dd = a.take(), m = m0;
             for (size_t i = 0; i < m.size(); i++) if (m[i] >= 'A' && m[i] <= 'Z') m[i] = (char)(m[i] - 'A' + 'a');
             for (int k = 0; k < 12; k++) if (m.size() >= 3 && string(MONTHS[k]) == m.substr(0, 3)) month = k + 1;
@@ -172,16 +179,16 @@ int main(int argc, char **argv) {
             day = atoi(dd.c_str());
         } else tiling_arg(a, o);
     }
+    tiling_check(a, o);
     if (a.stopped()) return a.status;
-    int st = tiling_check(o);
-    if (st) return st;
     string buf;
     if (month) {
         buf = calendar_text(month, day);
         if (dump) { out = buf; flush_out(); return 0; }
-    } else buf = read_input(stdin);
-    st = run_text(buf, o);
+    } else if (!a.input(buf)) return a.status;
+    int st = run_text(buf, o);
     flush_out();
+    if (o.stats) rs.print();
     return st;
 }
 #endif

@@ -30,11 +30,10 @@ using namespace std;
 #include "src/grid/grid.h"
 
 static const char *const USAGE =
-    "usage: sudoku [--first | --count | --limit K | --unique | --memo] [--threads N] [--parts K --part I] < puzzles\n"
-    "  puzzles of box size 2..6: one line of n^4 cells or n^2 lines of n^2 cells, '.' blank\n"
-    "  --first: the first solution (the default); --count: the number of solutions;\n"
-    "  --limit K: the number, counting stops at K; --unique: unique, none or multiple;\n"
-    "  --memo: the number by memoized counting, exact at any size\n" SPLIT_USAGE;
+    "usage: sudoku [options] [FILE]\n"
+    "Sudoku of box size n = 2..6, puzzles until the end or a line `end`: each one line of n^4 cells\n"
+    "or n^2 lines of n^2 cells, '.' blank (see the header of problems/sudoku.cpp for the symbols)\n"
+    GRID_USAGE;
 
 /* the matrix of an N x N sudoku (N = n*n): rows, columns and boxes; built once per size */
 static GridBuild *built[7];
@@ -161,17 +160,5 @@ static int run_text(const string &buf, const Options &o) {
 }
 
 #ifndef FUZZING  /* src/fuzz/sudoku.cpp includes this file without main and calls run_text */
-int main(int argc, char **argv) {
-    Options o;
-    Args a(argc, argv, USAGE);
-    while (a.next())
-        if (!grid_arg(a, o, GRID_MEMO | GRID_SPLIT))
-            a.unknown(" (want --count, --memo, --limit K, --unique, --threads N, --parts K --part I)");
-    if (a.stopped()) return a.status;
-    int st = grid_check(o);
-    if (st) return st;
-    st = run_text(read_input(stdin), o);
-    flush_out();
-    return st;
-}
+int main(int argc, char **argv) { return main81(argc, argv, USAGE, 0, run_text); }
 #endif

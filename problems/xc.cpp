@@ -3,7 +3,8 @@
  * Input: .dlx text: `|` comment lines; the item line `primary... [| secondary...]`; one option
  *   per line, `name` or `name:color` (colors on secondary items only), costs `|n` (DLX5);
  *   multiplicities `lo:hi|name` / `n|name` on primary items in the item line (DLX3).
- *   --matrix: `N M` + N rows of 0/1. --format dimacs: `p xc N M` / `p xcc N M P`, options end by 0.
+ *   --matrix: `N M` + N rows of 0/1. miniexact's forms: `p xc P S` + options ended by 0, and
+ *   `< a b:2 > [ x ] a x:c $5 ;`.
  * Output: the number of solutions (default); --first / --limit K / --print / --rows print solutions;
  *   --best K the K cheapest solutions with their costs; --sample K uniformly random solutions.
  *   Exit 0 if a solution was found, 1 if none, 2 on bad input (`xc: <what> at line N`).
@@ -15,14 +16,16 @@
  *   --checkpoint/--resume: the paused core's path saved to a file and rebuilt on resume.
  *   This file: options -> read the model -> build -> search -> print; the parts live in src/xc/.
  * Status: every instance of shared/data/exact_cover gives its known count; stress vs src/brute/xcc
- *   with src/checkers/xc_print pass; --best vs the oracle's sorted costs, DIMACS vs the oracle's own
- *   reader, --sample by chi-square, --resume after interruptions: pass (src/tests/xc_*.sh);
+ *   with src/checkers/xc_print pass; --best vs the oracle's sorted costs, miniexact's forms vs the
+ *   oracle on the same instances in .dlx (and vs miniexact), --sample by chi-square, --resume
+ *   after interruptions: pass (src/tests/xc_*.sh);
  *   multiplicities vs the oracle's subset enumeration and Knuth's DLX3 example (src/tests/xc_mult.sh,
  *   src/stress/stress_mult.cpp); judge: not applicable.
  * Dialects: c++11 c++17
  */
+#define TOOL_NAME "xc"       /* its error lines: src/lib/output.h */
 #include "src/xc/model.h"       /* items, options, colors, costs, multiplicities; building the engine */
-#include "src/xc/read.h"        /* Knuth's DLX format, the 0/1 matrix, the DIMACS-like form */
+#include "src/xc/read.h"        /* Knuth's DLX format, the 0/1 matrix, miniexact's two forms */
 #include "src/xc/options.h"     /* the command line, --help */
 #include "src/xc/count.h"       /* count, --first/--print/--rows/--limit, --threads, --parts, --memo */
 #include "src/xc/checkpoint.h"  /* --checkpoint / --resume */
@@ -44,7 +47,7 @@ int main(int argc, char **argv) {
     Model m;
     Error err;
     Limits lim = { s.max_items, s.max_nodes };
-    string format = s.format.empty() ? guess_format(in) : s.format;
+    string format = s.format;  /* empty: guessed; then the format read */
     if (!read_model(format, in, m, lim, err)) {
         fflush(stdout);
         fprintf(stderr, "xc: %s at line %d\n", err.what.c_str(), err.line);

@@ -33,6 +33,7 @@ struct SolutionText {
     virtual void text(const Engine &d, std::string &s) const = 0;
 };
 
+/* --threads, --parts, --part: read by src/lib/options.h (Args::split, Args::check_split) */
 struct Split {
     int threads, parts, part;
     bool have_parts, have_part, memo;
@@ -186,61 +187,23 @@ static inline Big split_count(Engine &d, const std::vector<Sub> &roots, const Sp
         std::atomic<size_t> ticket(0);
         std::mutex mu;
         std::vector<std::thread> th;
+        std::vector<uint64_t> used(o.threads, 0);  /* the search nodes of each thread */
         const Engine &base = d;
         const std::vector<Sub> &work = tasks;
         for (int w = 0; w < o.threads; w++)
-            th.push_back(std::thread([&base, &work, &ticket, &mu, &total, &o]() {
+            th.push_back(std::thread([&base, &work, &ticket, &mu, &total, &o, &used, w]() {
                 Engine my(base);
                 Big sum = count_tasks(my, work, false, o.print, [&ticket]() { return ticket.fetch_add(1); });
+                used[w] = my.nodes - base.nodes;
                 std::lock_guard<std::mutex> g(mu);
                 total.add(sum);
             }));
         for (size_t w = 0; w < th.size(); w++) th[w].join();
+        for (size_t w = 0; w < used.size(); w++) d.nodes += used[w];  /* d's nodes: all of them */
         return total;
     }
 #endif
     return count_tasks(d, tasks, o.memo, o.print, Serial());
 }
 
-/* --threads N, --parts K, --part I (also --opt=V): true if argv[a] is one of them (a then past
- * its value; st = the exit status after fail() if the value is bad, else 0) */
-static inline bool split_arg(int argc, char **argv, int &a, Split &o, int &st) {
-    std::string arg = argv[a], val;
-    bool has = false;
-    size_t eq = arg.find('=');
-    if (eq != std::string::npos) { val = arg.substr(eq + 1); arg = arg.substr(0, eq); has = true; }
-    if (arg != "--threads" && arg != "--parts" && arg != "--part") return false;
-    st = 0;
-    if (!has) {
-        if (a + 1 >= argc) { st = fail("option " + arg + " needs a number", 0); return true; }
-        val = argv[++a];
-    }
-    if (val.empty() || val.size() > 9 || val.find_first_not_of("0123456789") != std::string::npos) {
-        st = fail("option " + arg + " wants a whole number, not '" + val.substr(0, 20) + "'", 0);
-        return true;
-    }
-    long v = atol(val.c_str());
-    if (arg == "--threads") {
-        if (v > 1024) st = fail("--threads wants N from 0 (one per core) to 1024", 0);
-#if __cplusplus < 201103L
-        else if (v > 1) st = fail("--threads N > 1 needs a C++11 build (this one is C++98)", 0);
-        else o.threads = 1;  /* 0: one per core, and this build has one thread */
-#else
-        else if (v == 0) { unsigned c = std::thread::hardware_concurrency(); o.threads = c >= 1 && c <= 1024 ? (int)c : 1; }
-        else o.threads = (int)v;
-#endif
-    } else if (arg == "--parts") {
-        if (v < 1 || v > 1000000) st = fail("--parts wants K from 1 to 1000000", 0);
-        else { o.parts = (int)v; o.have_parts = true; }
-    } else { o.part = (int)v; o.have_part = true; }
-    return true;
-}
-
-/* after all the options: 0, or the exit status after fail() */
-static inline int split_check(const Split &o) {
-    if (o.have_parts != o.have_part) return fail("--parts K and --part I go together", 0);
-    if (o.part >= o.parts) return fail("want 0 <= I < K for --parts K --part I", 0);
-    if (o.memo && o.threads > 1) return fail("--memo runs on one thread (split with --parts instead)", 0);
-    return 0;
-}
 #endif

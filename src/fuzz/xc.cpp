@@ -3,7 +3,7 @@
  * Build: clang++ -g -O1 -fsanitize=fuzzer,address,undefined -I. src/fuzz/xc.cpp (or make fuzz).
  * Bound: inputs over 4 KB are skipped; capacities 2000 items / 20000 nodes (what --max-items /
  * --max-nodes would set); at most 100 solutions and 5000 search nodes per input.
- * Per input: the reader main would pick (guess_format: dlx or dimacs), then read_matrix on the
+ * Per input: the reader main would pick (guessed: dlx or a miniexact form), then read_matrix on the
  * same bytes. Checks: a refused input gives a message without control characters and a line
  * number in 1..lines+1 (what main prints as `xc: <what> at line N`); an accepted one gives a
  * consistent Model (items in 1..n, colors only on secondary items, no item twice in an option,
@@ -111,8 +111,7 @@ static void one(const char *fmt, const uint8_t *data, size_t size) {
     Model m;
     Error err;
     string f = fmt;
-    if (f.empty()) f = guess_format(in);
-    bool ok = f == "matrix" ? read_matrix(in, m, lim, err) : f == "dimacs" ? read_dimacs(in, m, lim, err) : read_dlx(in, m, lim, err);
+    bool ok = read_model(f, in, m, lim, err);
     if (!ok) { check_error(f.c_str(), err, data, size); return; }
     check_model(m, lim, f);
     search(m, lim);

@@ -1,9 +1,11 @@
-/* The grid-puzzle module: what sudoku, jigsaw and killer share, in src/grid/:
+/* The grid-puzzle module: what sudoku, jigsaw, killer and groups share, in src/grid/:
  *   model.h  the model (Grid: cells, symbols, groups, sum cages) and its matrix (GridBuild)
  *   read.h   the text the tools share: Input (lines, tokens), shown(), parse_int(), read_givens81()
- *   grid.h   (this file) the options (Options, grid_arg, grid_check), the answer to one case in
+ *   grid.h   (this file) the run modes (Options, grid_arg, grid_cage_arg, grid_check; read through
+ *            src/lib/options.h), the answer to one case in
  *            every mode (grid_answer: first / count / limit / unique / memo, --threads, --parts),
- *            and the loop over the 9x9 cases of jigsaw and killer (run_cases81, main81)
+ *            the loop over the 9x9 cases of jigsaw and killer (run_cases81), and main() of all
+ *            three (main81: named for the 9x9 tools, sudoku's too)
  * A tool defines TOOL_NAME and then includes this file. */
 #ifndef DLX_GRID_GRID_H
 #define DLX_GRID_GRID_H
@@ -25,8 +27,17 @@ struct Options {
     CageCoding cages;
     DLX::u64 budget;  /* > 0: at most this many search nodes per case (fuzz targets; main: 0) */
     int max_box;      /* sudoku: the largest box size read (fuzz targets lower it) */
-    Options() : mode(FIRST), limit(0), budget(0), max_box(6) {}
+    bool stats;       /* --stats */
+    Options() : mode(FIRST), limit(0), budget(0), max_box(6), stats(false) {}
 };
+
+/* the usage lines of the run modes, --threads and --parts */
+#define GRID_USAGE \
+    "  --first: the first solution (the default); --count: the number of solutions;\n" \
+    "  --limit K: the number, counting stops at K; --unique: unique, none or multiple;\n" \
+    "  --memo: the number by memoized counting, exact at any size\n" \
+    SPLIT_USAGE "  both with --count or --memo: one count per case\n" \
+    "  --stats: at the end, the search nodes and the time on stderr\n"
 
 /* the run modes a tool takes beyond --first, --count, --limit K, --unique */
 enum { GRID_MEMO = 1, GRID_SPLIT = 2 };
@@ -34,8 +45,8 @@ enum { GRID_MEMO = 1, GRID_SPLIT = 2 };
 /* a.arg if it is a run-mode option (then past its value; a stopped on a bad value): true */
 static inline bool grid_arg(Args &a, Options &o, int more) {
     std::string v;
-    int st = 0;
     if (a.flag("--count")) o.mode = COUNT;
+    else if (a.flag("--stats")) o.stats = true;
     else if ((more & GRID_MEMO) && a.flag("--memo")) o.mode = MEMO;
     else if (a.flag("--unique")) o.mode = UNIQUE;
     else if (a.flag("--first")) o.mode = FIRST;
@@ -43,20 +54,29 @@ static inline bool grid_arg(Args &a, Options &o, int more) {
         /* 1 .. 2^59 * 10 + 9 */
         if (!opt_number(v, v.size(), ((DLX::u64)1 << 59) * 10 + 9, o.limit) || o.limit == 0) a.error("bad --limit value");
         o.mode = LIMIT;
-    } else if ((more & GRID_SPLIT) && split_arg(a.argc, a.argv, a.a, o.sp, st)) {
-        if (st) a.status = st;
+    } else return (more & GRID_SPLIT) && a.split(o.sp);
+    return true;
+}
+
+/* the options of the cage encodings (--xcc, --sets, --fill-max N): true if a.arg is one (a
+ * stopped on a bad value) */
+static inline bool grid_cage_arg(Args &a, Options &o) {
+    std::string v;
+    DLX::u64 n = 0;
+    if (a.flag("--xcc")) o.cages.xcc = true;
+    else if (a.flag("--sets")) o.cages.sets_only = true;
+    else if (a.value("--fill-max", v)) {
+        if (!opt_number(v, 10, 1000000000, n)) a.error("bad --fill-max value");
+        o.cages.fill_max = (int)n;
     } else return false;
     return true;
 }
 
-/* after all the options: 0, or the exit status after fail() */
-static inline int grid_check(Options &o) {
+/* after all the options: their usage errors (a stopped) */
+static inline void grid_check(Args &a, Options &o) {
     o.sp.memo = o.mode == MEMO;
-    int st = split_check(o.sp);
-    if (st) return st;
-    if (o.sp.active() && o.mode != COUNT && o.mode != MEMO)
-        return fail("--threads and --parts go with --count or --memo", 0);
-    return 0;
+    a.check_split(o.sp, o.sp.memo);
+    a.check(o.sp.active() && o.mode != COUNT && o.mode != MEMO, "--threads and --parts go with --count or --memo");
 }
 
 /* ---------------- the search ---------------- */
@@ -83,6 +103,7 @@ static inline DLX::u64 count_within(Engine &d, DLX::u64 limit, DLX::u64 budget) 
  * the count up to o.limit; UNIQUE: `unique`, `none` or `multiple`. B ends with nothing selected. */
 static inline void grid_answer(GridBuild &B, const int *val, int n, const Options &o, const char *sym, int width) {
     Engine &d = B.d;
+    DLX::u64 nodes0 = d.nodes;
     std::vector<int> rows;
     bool ok = B.select_givens(val, n, rows);
     if (o.mode == FIRST) {
@@ -111,10 +132,11 @@ static inline void grid_answer(GridBuild &B, const int *val, int n, const Option
         else { out += numtext(c); out += '\n'; }
     }
     d.unselect_all();
+    stats_nodes += d.nodes - nodes0;
     if (out.size() > (1 << 16)) flush_out();
 }
 
-/* ---------------- 9x9 cases (jigsaw, killer) ---------------- */
+/* ---------------- 9x9 cases (jigsaw, killer), main() ---------------- */
 /* Read and answer every case of buf until EOF or a line `end`: a givens line (read_givens81),
  * then what read_rest() reads into G (rows and columns in it already; 0, or the exit status
  * after fail()). The answers go to out, a bad input's message through fail() after the earlier
@@ -139,18 +161,22 @@ static inline int run_cases81(const std::string &buf, const Options &o, ReadRest
     return 0;
 }
 
-/* main() of a 9x9 tool: the options (tool_arg(), if any, first: true if it took a.arg; then the
- * run modes), then run() on all of stdin. Returns the exit status. */
+/* main() of sudoku, jigsaw and killer: the options (tool_arg(), if any, first: true if it took a.arg; then the
+ * run modes), then run() on the input (FILE or stdin). Returns the exit status. */
 typedef bool (*ToolArg)(Args &a, Options &o);
 typedef int (*RunText)(const std::string &buf, const Options &o);
 static inline int main81(int argc, char **argv, const char *usage, ToolArg tool_arg, RunText run) {
     Options o;
+    RunStats rs;
     Args a(argc, argv, usage);
     while (a.next())
-        if (!(tool_arg && tool_arg(a, o)) && !grid_arg(a, o, 0)) a.unknown(" (want --count, --limit K, --unique)");
-    if (a.stopped()) return a.status;
-    int st = run(read_input(stdin), o);
+        if (!(tool_arg && tool_arg(a, o)) && !grid_arg(a, o, GRID_MEMO | GRID_SPLIT)) a.unknown();
+    grid_check(a, o);
+    std::string buf;
+    if (a.stopped() || !a.input(buf)) return a.status;
+    int st = run(buf, o);
     flush_out();
+    if (o.stats) rs.print();
     return st;
 }
 #endif

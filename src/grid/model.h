@@ -1,11 +1,12 @@
 /* The grid-puzzle module, part 1: the model of a grouped-symbol grid and its exact-cover matrix.
- *   Grid        R x C cells, N symbols (values 1..N), a list of groups (each holds every symbol
- *               once: rows, columns, boxes, regions) and a list of sum cages (distinct symbols
- *               whose values add up to a sum); add_rows/cols/boxes/regions() for the usual groups
+ *   Grid        R x C cells (some may be holes), N symbols (values 1..N, or any values), a list
+ *               of groups (distinct symbols: a group of N cells holds every symbol once) and a
+ *               list of sum cages (distinct symbols whose values add up to a sum);
+ *               add_rows/cols/boxes/regions() for the usual groups
  *   CageCoding  how the cages become options (fill, sets or xcc; see GridBuild)
  *   GridBuild   build(): the matrix on an Engine; select_givens(); solution_text()
- * Groups have N cells; cages are disjoint, of 1..N cells (the tools check their input); the
- * symbol sets of a cage are bit masks, so grids with cages keep N small (killer: 9). */
+ * Groups have at most N cells; cages have 1..N cells and may share cells (the tools check their
+ * input); the symbol sets of a cage are 64-bit masks (N <= 62). */
 #ifndef DLX_GRID_MODEL_H
 #define DLX_GRID_MODEL_H
 #include <string>
@@ -22,19 +23,22 @@ struct Grid {
     int R, C, N;
     std::vector<std::vector<int> > groups;
     std::vector<Cage> cages;
+    std::vector<char> hole;   /* per cell: 1 = no cell there ('#'); empty: every cell exists */
+    std::vector<int> value;   /* per symbol: its value in a sum; empty: symbol v has value v + 1 */
     Grid(int r, int c, int n) : R(r), C(c), N(n) {}
     int cells() const { return R * C; }
+    bool is_hole(int k) const { return !hole.empty() && hole[k]; }
     void add_rows() {
         for (int r = 0; r < R; r++) {
             std::vector<int> g;
-            for (int c = 0; c < C; c++) g.push_back(r * C + c);
+            for (int c = 0; c < C; c++) if (!is_hole(r * C + c)) g.push_back(r * C + c);
             groups.push_back(g);
         }
     }
     void add_cols() {
         for (int c = 0; c < C; c++) {
             std::vector<int> g;
-            for (int r = 0; r < R; r++) g.push_back(r * C + c);
+            for (int r = 0; r < R; r++) if (!is_hole(r * C + c)) g.push_back(r * C + c);
             groups.push_back(g);
         }
     }
@@ -54,19 +58,35 @@ struct Grid {
         groups.resize(g0 + count);
         for (int k = 0; k < cells(); k++) groups[g0 + reg[k]].push_back(k);
     }
+    /* the value of symbol v in a sum */
+    int val(int v) const { return value.empty() ? v + 1 : value[v]; }
 };
 
-/* the fillings of a cage: distinct symbols (0-based, values 1..N) adding up to `sum` that keep
+/* the values of a grid's symbols, for sums: lo[k] / hi[k] the sum of the k smallest / largest */
+struct SymbolValues {
+    std::vector<int> v, lo, hi;
+    bool rising;   /* values increase with the symbol number */
+    explicit SymbolValues(const Grid &g) : v(g.N), lo(g.N + 1, 0), hi(g.N + 1, 0), rising(true) {
+        for (int s = 0; s < g.N; s++) { v[s] = g.val(s); if (s && v[s] <= v[s - 1]) rising = false; }
+        std::vector<int> w(v);
+        for (size_t i = 1; i < w.size(); i++)   /* insertion sort: N <= 62 */
+            for (size_t j = i; j > 0 && w[j] < w[j - 1]; j--) { int t = w[j]; w[j] = w[j - 1]; w[j - 1] = t; }
+        for (int k = 1; k <= g.N; k++) { lo[k] = lo[k - 1] + w[k - 1]; hi[k] = hi[k - 1] + w[g.N - k]; }
+    }
+};
+
+/* the fillings of a cage: distinct symbols (0-based) whose values add up to `sum` that keep
  * the givens; counts them in `total` (stopping once over `limit`) and appends each to *out */
 struct Filler {
     const std::vector<int> &cells;
+    const SymbolValues &sv;
     int N, target, limit, total;
     const int *val;
     std::vector<int> *out;
     std::vector<int> dig;
-    Filler(const std::vector<int> &c, int n, int sum, const int *givens, int lim, std::vector<int> *o)
-        : cells(c), N(n), target(sum), limit(lim), total(0), val(givens), out(o), dig(c.size()) { rec(0, 0, 0); }
-    void rec(int i, int used, int acc) {
+    Filler(const std::vector<int> &c, const SymbolValues &s, int sum, const int *givens, int lim, std::vector<int> *o)
+        : cells(c), sv(s), N((int)s.v.size()), target(sum), limit(lim), total(0), val(givens), out(o), dig(c.size()) { rec(0, 0, 0); }
+    void rec(int i, DLX::u64 used, int acc) {
         int s = (int)cells.size();
         if (total > limit) return;
         if (i == s) {
@@ -75,18 +95,48 @@ struct Filler {
             if (out) for (int j = 0; j < s; j++) out->push_back(dig[j]);
             return;
         }
-        int rest = s - i - 1;  /* the cells after this one need at least 1+2+..+rest */
+        int rest = s - i - 1;  /* the cells after this one need at least the `rest` smallest values */
         for (int v = 0; v < N; v++) {
             if (used >> v & 1) continue;
             int k = cells[i];
             if (val[k] >= 0 && val[k] != v) continue;
-            if (acc + v + 1 + rest * (rest + 1) / 2 > target) break;
-            if (acc + v + 1 + rest * (2 * N + 1 - rest) / 2 < target) continue;  /* the largest values are not enough */
+            int a = acc + sv.v[v];
+            if (a + sv.lo[rest] > target) { if (sv.rising) break; continue; }
+            if (a + sv.hi[rest] < target) continue;  /* the largest values are not enough */
             dig[i] = v;
-            rec(i + 1, used | 1 << v, acc + v + 1);
+            rec(i + 1, used | (DLX::u64)1 << v, a);
         }
     }
 };
+
+/* the symbol sets (bit masks) of s symbols whose values add up to sum, in increasing order */
+static inline void symbol_sets(const SymbolValues &sv, int s, int sum, std::vector<DLX::u64> &out) {
+    struct Rec {
+        std::vector<std::vector<int> > lo, hi;   /* [v][k]: the sum of the k smallest / largest values of symbols 0..v */
+        const SymbolValues &sv;
+        std::vector<DLX::u64> &out;
+        Rec(const SymbolValues &a, std::vector<DLX::u64> &b) : sv(a), out(b) {
+            int n = (int)a.v.size();
+            std::vector<int> w;
+            for (int v = 0; v < n; v++) {
+                w.push_back(a.v[v]);
+                for (size_t j = w.size() - 1; j > 0 && w[j] < w[j - 1]; j--) { int t = w[j]; w[j] = w[j - 1]; w[j - 1] = t; }
+                lo.push_back(std::vector<int>(v + 2, 0));
+                hi.push_back(std::vector<int>(v + 2, 0));
+                for (int k = 1; k <= v + 1; k++) { lo[v][k] = lo[v][k - 1] + w[k - 1]; hi[v][k] = hi[v][k - 1] + w[v + 1 - k]; }
+            }
+        }
+        /* symbols v..0 left to decide, k more to take, adding up to `left`; the higher bit first */
+        void go(int v, int k, int left, DLX::u64 m) {
+            if (k == 0) { if (left == 0) out.push_back(m); return; }
+            if (v + 1 < k || left < lo[v][k] || left > hi[v][k]) return;
+            go(v - 1, k, left, m);
+            go(v - 1, k - 1, left - sv.v[v], m | (DLX::u64)1 << v);
+        }
+    } r(sv, out);
+    out.clear();
+    r.go((int)sv.v.size() - 1, s, sum, 0);
+}
 
 /* Per cage, one of three encodings:
  * fill (default when the cage has at most fill_max fillings): one option per filling of the
@@ -99,7 +149,11 @@ struct Filler {
  * xcc (every cage, for comparison): "cage k" as above, its set options color the secondary
  *   items allows(k,d) 1 (d in the set) or 2; a cell option with symbol d wants allows(k,d)
  *   colored 1 and covers the secondary uses(k,d).
- * All three count the same. */
+ * All three count the same. Cages may cross (share cells): a cell in some sets or xcc cage has
+ * options of its own, covering the items of each of its cages; a cell only in fill cages is
+ * filled by the first of them (which covers its group-symbol items). A cell that is in two
+ * cages or more, one of them a fill cage, has a secondary item whose color is its symbol + 1:
+ * every option that fills it colors it, so the cages agree. */
 struct CageCoding {
     bool xcc, sets_only;
     int fill_max;   /* a cage with more fillings than this uses the set encoding */
@@ -113,18 +167,23 @@ struct GridBuild {
     std::vector<int> rbeg, rcell, rsym;     /* per option: its (cell, symbol) pairs */
     std::vector<int> single;                /* cell * N + symbol -> the option of that cell alone, or -1 */
     std::vector<std::vector<int> > fills;   /* per cage: its fillings (symbols of its cells), if few */
+    std::vector<char> hole;                 /* the grid's holes (solution_text shows them as '#') */
 
     /* The matrix of g with the givens val (per cell a symbol or -1; the fill encoding keeps them).
      * Items: one per free cell, per cell of a sets/xcc cage and per fill cage (its cells are
-     * always filled together); group-symbol items; then the items of the sets/xcc cages. Options:
-     * every free (cell, symbol) in cell order, then the cages' options. */
+     * always filled together); the group-symbol items of the groups of N cells; then the items
+     * of the sets/xcc cages. Secondary: the group-symbol items of the smaller groups, the items
+     * of the xcc cages, the colored items of shared cells. Options: every free (cell, symbol) in
+     * cell order, then the cages' options. Holes have neither items nor options. */
     void build(const Grid &g, const int *val, const CageCoding &cc) {
         N = g.N;
         int n = g.cells(), K = (int)g.cages.size(), G = (int)g.groups.size();
-        std::vector<int> cage(n, -1), enc(K), cell_item(n), cage_item(K, 0), uses0(K, 0), allows0(K, 0);
-        std::vector<std::vector<int> > cell_groups(n);
+        SymbolValues sv(g);
+        std::vector<int> enc(K), cell_item(n, 0), cage_item(K, 0), uses0(K, 0), allows0(K, 0), gbase(G), owner(n, -1), color_item(n, 0);
+        std::vector<std::vector<int> > cell_groups(n), cell_cages(n);
+        std::vector<char> own(n, 1);   /* the cell has options of its own */
         for (int c = 0; c < K; c++)
-            for (size_t i = 0; i < g.cages[c].cells.size(); i++) cage[g.cages[c].cells[i]] = c;
+            for (size_t i = 0; i < g.cages[c].cells.size(); i++) cell_cages[g.cages[c].cells[i]].push_back(c);
         for (int j = 0; j < G; j++)
             for (size_t i = 0; i < g.groups[j].size(); i++) cell_groups[g.groups[j][i]].push_back(j);
         fills.resize(K);
@@ -133,43 +192,62 @@ struct GridBuild {
             enc[c] = ENC_SETS;
             if (cc.sets_only) continue;
             fills[c].clear();
-            Filler f(g.cages[c].cells, N, g.cages[c].sum, val, cc.fill_max, &fills[c]);
+            Filler f(g.cages[c].cells, sv, g.cages[c].sum, val, cc.fill_max, &fills[c]);
             if (f.total <= cc.fill_max) enc[c] = ENC_FILL;
+        }
+        hole.assign(n, 0);
+        for (int k = 0; k < n; k++) {
+            if (g.is_hole(k)) { hole[k] = 1; own[k] = 0; continue; }
+            const std::vector<int> &cs = cell_cages[k];
+            bool any_fill = false, all_fill = !cs.empty();
+            for (size_t i = 0; i < cs.size(); i++) {
+                if (enc[cs[i]] == ENC_FILL) { any_fill = true; if (owner[k] < 0) owner[k] = cs[i]; }
+                else all_fill = false;
+            }
+            if (all_fill) own[k] = 0;
+            if (cs.size() >= 2 && any_fill) color_item[k] = -1;   /* numbered below */
         }
         int ni = 0;
         for (int k = 0; k < n; k++) {
-            int c = cage[k];
-            if (c >= 0 && enc[c] == ENC_FILL) cell_item[k] = cage_item[c] ? cage_item[c] : (cage_item[c] = ++ni);
-            else cell_item[k] = ++ni;
+            const std::vector<int> &cs = cell_cages[k];
+            for (size_t i = 0; i < cs.size(); i++)
+                if (enc[cs[i]] == ENC_FILL && !cage_item[cs[i]]) cage_item[cs[i]] = ++ni;
+            if (own[k]) cell_item[k] = ++ni;
         }
-        int G0 = ni + 1;  /* the item of (group j, symbol v): G0 + j * N + v */
-        ni += G * N;
+        for (int j = 0; j < G; j++) if ((int)g.groups[j].size() == N) { gbase[j] = ni + 1; ni += N; }
         for (int c = 0; c < K; c++) if (enc[c] != ENC_FILL) cage_item[c] = ++ni;
         for (int c = 0; c < K; c++) if (enc[c] == ENC_SETS) { uses0[c] = ni + 1; ni += N; }
         int np = ni;
         for (int c = 0; c < K; c++) if (enc[c] == ENC_XCC) { uses0[c] = ni + 1; ni += N; }
         for (int c = 0; c < K; c++) if (enc[c] == ENC_XCC) { allows0[c] = ni + 1; ni += N; }
+        for (int j = 0; j < G; j++) if ((int)g.groups[j].size() != N) { gbase[j] = ni + 1; ni += N; }
+        for (int k = 0; k < n; k++) if (color_item[k]) color_item[k] = ++ni;
         d.reset(ni, np);
         d.set_quick_forced(true);  /* forced moves newest first: the same solutions in the same order */
         rbeg.clear(); rcell.clear(); rsym.clear();
         single.assign((size_t)n * N, -1);
         std::vector<int> items, colors;
         for (int k = 0; k < n; k++) {
-            int c = cage[k];
-            if (c >= 0 && enc[c] == ENC_FILL) continue;
+            if (!own[k]) continue;
+            const std::vector<int> &cs = cell_cages[k];
             for (int v = 0; v < N; v++) {
                 items.assign(1, cell_item[k]);
-                for (size_t j = 0; j < cell_groups[k].size(); j++) items.push_back(G0 + cell_groups[k][j] * N + v);
+                for (size_t j = 0; j < cell_groups[k].size(); j++) items.push_back(gbase[cell_groups[k][j]] + v);
                 colors.assign(items.size(), 0);
-                if (c >= 0 && enc[c] == ENC_SETS) { items.push_back(uses0[c] + v); colors.push_back(0); }
-                if (c >= 0 && enc[c] == ENC_XCC) {
-                    items.push_back(allows0[c] + v); colors.push_back(1);
-                    items.push_back(uses0[c] + v); colors.push_back(0);
+                for (size_t i = 0; i < cs.size(); i++) {
+                    int c = cs[i];
+                    if (enc[c] == ENC_SETS) { items.push_back(uses0[c] + v); colors.push_back(0); }
+                    if (enc[c] == ENC_XCC) {
+                        items.push_back(allows0[c] + v); colors.push_back(1);
+                        items.push_back(uses0[c] + v); colors.push_back(0);
+                    }
                 }
+                if (color_item[k]) { items.push_back(color_item[k]); colors.push_back(v + 1); }
                 single[(size_t)k * N + v] = d.add_row(&items[0], (int)items.size(), &colors[0]);
                 rbeg.push_back((int)rcell.size()); rcell.push_back(k); rsym.push_back(v);
             }
         }
+        std::vector<DLX::u64> sets;
         for (int c = 0; c < K; c++) {
             const std::vector<int> &cells = g.cages[c].cells;
             int s = (int)cells.size();
@@ -177,20 +255,22 @@ struct GridBuild {
                 const std::vector<int> &fl = fills[c];
                 for (int j = 0; j + s <= (int)fl.size(); j += s) {
                     items.assign(1, cage_item[c]);
+                    colors.assign(1, 0);
                     for (int i = 0; i < s; i++) {
                         int k = cells[i], v = fl[j + i];
-                        for (size_t q = 0; q < cell_groups[k].size(); q++) items.push_back(G0 + cell_groups[k][q] * N + v);
+                        if (owner[k] == c && !own[k])
+                            for (size_t q = 0; q < cell_groups[k].size(); q++) { items.push_back(gbase[cell_groups[k][q]] + v); colors.push_back(0); }
+                        if (color_item[k]) { items.push_back(color_item[k]); colors.push_back(v + 1); }
                     }
-                    if (d.add_row(&items[0], (int)items.size()) < 0) continue;  /* cannot happen: symbols distinct */
+                    if (d.add_row(&items[0], (int)items.size(), &colors[0]) < 0) continue;  /* cannot happen: symbols distinct */
                     rbeg.push_back((int)rcell.size());
                     for (int i = 0; i < s; i++) { rcell.push_back(cells[i]); rsym.push_back(fl[j + i]); }
                 }
                 continue;
             }
-            for (int m = 1; m < 1 << N; m++) {  /* the symbol sets of the cage's size and sum */
-                int size = 0, sum = 0;
-                for (int v = 0; v < N; v++) if (m >> v & 1) { size++; sum += v + 1; }
-                if (size != s || sum != g.cages[c].sum) continue;
+            symbol_sets(sv, s, g.cages[c].sum, sets);   /* the symbol sets of the cage's size and sum */
+            for (size_t q = 0; q < sets.size(); q++) {
+                DLX::u64 m = sets[q];
                 items.assign(1, cage_item[c]);
                 colors.assign(1, 0);
                 for (int v = 0; v < N; v++) {
@@ -215,9 +295,10 @@ struct GridBuild {
         return true;
     }
 
-    /* the solution found: the symbol of every cell (sym[v] for symbol v; '?' if none) */
+    /* the solution found: the symbol of every cell (sym[v] for symbol v; '#' for a hole, '?' if none) */
     void solution_text(std::string &res, int n, const char *sym) const {
         res.assign(n, '?');
+        for (int k = 0; k < n && k < (int)hole.size(); k++) if (hole[k]) res[k] = '#';
         for (int k = 0; k < d.solution_size(); k++) {
             int row = d.solution_row(k);
             for (int j = rbeg[row]; j < rbeg[row + 1]; j++) res[rcell[j]] = sym[rsym[j]];

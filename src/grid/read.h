@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 #include "src/lib/output.h"
+#include "src/lib/words.h"
 
 /* input as trimmed lines, and a token cursor over them */
 struct Input {
@@ -45,16 +46,8 @@ struct Input {
     bool token(std::string &t) {
         while (tp >= tok.size()) {
             if (li >= (int)lines.size()) return false;
-            tok.clear(); tp = 0;
-            const std::string &l = lines[li++];
-            size_t a = 0;
-            while (a < l.size()) {
-                while (a < l.size() && (l[a] == ' ' || l[a] == '\t')) a++;
-                size_t b = a;
-                while (b < l.size() && l[b] != ' ' && l[b] != '\t') b++;
-                if (b > a) tok.push_back(l.substr(a, b - a));
-                a = b;
-            }
+            tok = words(lines[li++]);
+            tp = 0;
         }
         t = tok[tp++];
         return true;

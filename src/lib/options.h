@@ -1,21 +1,42 @@
 /* Command-line options, the way every tool reads them (a module: tools include it, after
- * src/lib/output.h, whose fail() prints the error lines).
+ * src/lib/output.h, whose fail() prints the error lines). The convention of the family:
+ *   --help (or -h)  the usage text, then COMMON_USAGE, on stdout, exit status 0
+ *   --version       `<tool> (DLX suite) <SUITE_VERSION>` on stdout, exit status 0
+ *   FILE            the input (one at most; `-` = standard input; default standard input)
+ *   a usage error   one line `<tool>: <what> (see <tool> --help)` on stderr, exit status 2
+ * Use:
  *   Args a(argc, argv, usage_text);
- *   while (a.next()) {                        // --help: usage_text on stdout, stop, status 0
- *       if (a.flag("--count")) ...
- *       else if (a.value("--limit", v)) ...   // `--limit V` or `--limit=V`
- *       else a.unknown(" (want ...)");        // `<tool>: unknown option X (want ...)`, status 2
+ *   while (a.next()) {                        // options only: FILE arguments are kept in a.file
+ *       if (a.flag("--count")) ...            // `--count=x`: the error "option --count takes no value"
+ *       else if (a.value("--svg", s)) ...     // `--svg V` or `--svg=V`
+ *       else if (a.number("--max", 999, n)) ...   // a whole number <= 999
+ *       else if (a.limit(k)) ...              // --limit K
+ *       else if (a.split(sp)) ...             // --threads N, --parts K, --part I
+ *       else a.unknown();                     // `<tool>: unknown option X (see <tool> --help)`
  *   }
+ *   a.check_split(sp, memo);  a.check(bad, what);   // after the options: their usage errors
  *   if (a.stopped()) return a.status;
- * A bad value: a.error(what) prints `<tool>: <what>` and stops with status 2; usage_error(what)
- * also prints the usage text on stderr. opt_number() reads a whole number with a range check;
- * read_input(f) all of the tool's input. */
+ *   std::string buf; if (!a.input(buf)) return 2;   // FILE or standard input
+ * opt_number() reads a whole number with a range check; read_input(f) all of f. */
 #ifndef DLX_LIB_OPTIONS_H
 #define DLX_LIB_OPTIONS_H
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <stdint.h>
 #include <string>
+#include <ctime>
+#include <sys/time.h>
+#if __cplusplus >= 201103L
+#include <thread>
+#endif
 #include "src/lib/output.h"
+
+/* the version of the suite: every tool prints it for --version */
+#define SUITE_VERSION "1.0.0"
+
+/* the largest number an option takes: 18 digits */
+static const uint64_t OPT_MAX = (uint64_t)999999999 * 1000000000 + 999999999;
 
 /* s as a whole number: 1..max_digits digits (leading zeros count), value <= max; false otherwise */
 static inline bool opt_number(const std::string &s, size_t max_digits, uint64_t max, uint64_t &v) {
@@ -30,61 +51,177 @@ static inline bool opt_number(const std::string &s, size_t max_digits, uint64_t 
     return true;
 }
 
+/* a command-line word as it may appear in a message: in quotes, control bytes as \xNN, at most
+ * 40 bytes */
+static inline std::string opt_quoted(const std::string &s) {
+    static const char *hex = "0123456789abcdef";
+    std::string r = "'";
+    for (size_t k = 0; k < s.size() && k < 40; k++) {
+        unsigned char c = (unsigned char)s[k];
+        if (c < 0x20 || c == 0x7f) { r += "\\x"; r += hex[c >> 4]; r += hex[c & 15]; }
+        else r += (char)c;
+    }
+    if (s.size() > 40) r += "...";
+    return r + "'";
+}
+
+/* --stats of the tools without their own (xc has its own): the search nodes of the run, added
+ * up by the tool in stats_nodes, and at the end the line `<tool>: N search nodes, T s (cpu C s)`
+ * on stderr (RunStats made at the start, print() at the end) */
+static uint64_t stats_nodes = 0;
+struct RunStats {
+    double wall0;
+    clock_t cpu0;
+    static double now() {
+        struct timeval tv;
+        gettimeofday(&tv, 0);
+        return (double)tv.tv_sec + (double)tv.tv_usec / 1e6;
+    }
+    RunStats() : wall0(now()), cpu0(clock()) {}
+    void print() const {
+        char b[96];
+        snprintf(b, sizeof b, "%.3f s (cpu %.3f s)", now() - wall0, (double)(clock() - cpu0) / CLOCKS_PER_SEC);
+        flush_out();
+        std::string m = std::string(tool_name) + ": " + numtext(stats_nodes) + " search nodes, " + b + "\n";
+        if (err_sink) err_sink->append(m); else fputs(m.c_str(), stderr);
+    }
+};
+
+/* the usage lines of the family's convention: --help prints them after the tool's usage text */
+#define COMMON_USAGE \
+    "Every tool of the suite: FILE (or - or none: standard input) is the input; --help: this text;\n" \
+    "--version: the suite's version; a bad option: one line on stderr, exit status 2.\n"
+
+/* all of f */
+static inline std::string read_input(FILE *f) {
+    std::string buf;
+    char tmp[65536];
+    size_t k;
+    while ((k = fread(tmp, 1, sizeof tmp, f)) > 0) buf.append(tmp, k);
+    return buf;
+}
+
 struct Args {
     int argc;
     char **argv;
     int a;               /* the index of the argument read last */
     const char *usage;   /* the usage text (lines ending in '\n') */
     int status;          /* < 0 while reading; else the exit status to return */
-    std::string arg;     /* the argument read last */
+    std::string arg;     /* the option read last */
+    const char *file;    /* the FILE argument; 0: none (standard input) */
 
-    Args(int c, char **v, const char *u) : argc(c), argv(v), a(0), usage(u), status(-1) {}
+    Args(int c, char **v, const char *u) : argc(c), argv(v), a(0), usage(u), status(-1), file(0) {}
 
-    /* the next argument into arg; false at the end or once stopped. --help prints the usage on
-     * stdout and stops with status 0. */
+    /* the next option into arg; false at the end or once stopped. A FILE argument (`-`, or not
+     * starting with `-`) goes to file; a second one is a usage error. --help (-h) prints the
+     * usage (and COMMON_USAGE) on stdout, --version the version; both stop with status 0. */
     bool next() {
-        if (status >= 0 || a + 1 >= argc) return false;
-        arg = argv[++a];
-        if (arg == "--help") {
-            fputs(usage, stdout);
-            fflush(stdout);
-            status = 0;
-            return false;
+        while (status < 0 && a + 1 < argc) {
+            arg = argv[++a];
+            if (arg == "--help" || arg == "-h") {
+                fputs(usage, stdout);
+                fputs(COMMON_USAGE, stdout);
+                fflush(stdout);
+                status = 0;
+            } else if (arg == "--version") {
+                printf("%s (DLX suite) %s\n", tool_name, SUITE_VERSION);
+                fflush(stdout);
+                status = 0;
+            } else if (arg == "-" || arg.empty() || arg[0] != '-') {
+                if (file) error("more than one input file");
+                else file = argv[a];
+            } else return true;
         }
-        return true;
+        return false;
     }
     bool stopped() const { return status >= 0; }
-    /* the argument is exactly this flag */
-    bool flag(const char *name) const { return arg == name; }
-    /* the argument is `name V` (V the next argument, if there is one) or `name=V`: true with V in
-     * v (then past it); false, nothing taken, otherwise */
+    /* the option is this flag: true (`name=V`: true after the usage error "takes no value") */
+    bool flag(const char *name) {
+        if (arg == name) return true;
+        std::string n = name;
+        if (arg.compare(0, n.size() + 1, n + "=") != 0) return false;
+        error("option " + n + " takes no value");
+        return true;
+    }
+    /* the option is `name V` (V the next argument) or `name=V`: true with V in v (then past
+     * it); `name` last: true after the usage error "needs a value"; false, nothing taken,
+     * otherwise */
     bool value(const char *name, std::string &v) {
         std::string n = name;
         if (arg.compare(0, n.size(), n) != 0) return false;
         if (arg.size() > n.size() && arg[n.size()] == '=') { v = arg.substr(n.size() + 1); return true; }
-        if (arg.size() != n.size() || a + 1 >= argc) return false;
+        if (arg.size() != n.size()) return false;
+        if (a + 1 >= argc) { error("option " + n + " needs a value"); return true; }
         v = argv[++a];
         return true;
     }
-    /* `--limit K` (K: up to 18 digits; 0 = no limit): true if the argument is one (stopped on a
-     * bad K) */
-    bool limit(uint64_t &k) {
-        std::string v;
-        if (!value("--limit", v)) return false;
-        if (!opt_number(v, 18, ~(uint64_t)0, k)) error("bad --limit '" + v + "'");
+    /* `name N`: N a whole number (up to 18 digits) <= max, in v; true if the option is this one
+     * (stopped on a bad N: "option NAME wants a whole number, not 'X'") */
+    bool number(const char *name, uint64_t max, uint64_t &v) {
+        std::string s;
+        if (!value(name, s)) return false;
+        if (!stopped() && !opt_number(s, 18, max, v))
+            error("option " + std::string(name) + " wants a whole number" +
+                  (max < OPT_MAX ? " up to " + numtext(max) : std::string()) + ", not " + opt_quoted(s));
         return true;
+    }
+    /* `--limit K` (K: up to 18 digits; 0 = no limit): true if the option is this one */
+    bool limit(uint64_t &k) { return number("--limit", OPT_MAX, k); }
+    /* --threads N (0: one per core; N > 1 needs a C++11 build), --parts K, --part I into the
+     * fields threads, parts, part, have_parts, have_part of s (src/engine/split.h's Split, xc's
+     * Settings): true if the option is one of them (stopped on a bad value) */
+    template <class S> bool split(S &s) {
+        uint64_t v = 0;
+        if (number("--threads", 1024, v)) {
+            if (stopped()) return true;
+#if __cplusplus < 201103L
+            if (v > 1) error("--threads N > 1 needs a C++11 build (this one is C++98)");
+            s.threads = 1;  /* 0: one per core, and this build has one thread */
+#else
+            if (v == 0) { unsigned c = std::thread::hardware_concurrency(); s.threads = c >= 1 && c <= 1024 ? (int)c : 1; }
+            else s.threads = (int)v;
+#endif
+        } else if (number("--parts", 1000000, v)) {
+            if (v < 1) error("--parts wants K from 1 to 1000000");
+            s.parts = (int)v;
+            s.have_parts = true;
+        } else if (number("--part", 999999, v)) {
+            s.part = (int)v;
+            s.have_part = true;
+        } else return false;
+        return true;
+    }
+    /* after the options: the usage errors of --threads, --parts and --part (memo: --memo given) */
+    template <class S> void check_split(const S &s, bool memo) {
+        check(s.have_parts != s.have_part, "--parts K and --part I go together");
+        check(s.part >= s.parts, "want 0 <= I < K for --parts K --part I");
+        check(memo && s.threads > 1, "--memo runs on one thread (split with --parts instead)");
     }
     /* the next k arguments exist (for an option with k values, taken with take()) */
     bool has(int k) const { return a + k < argc; }
     std::string take() { return argv[++a]; }
-    /* stop with status 2 after the line `<tool>: <what>` */
-    void error(const std::string &what) { status = fail(what, 0); }
-    /* `<tool>: unknown option <arg><want>`, status 2 */
-    void unknown(const std::string &want) { error("unknown option " + arg + want); }
-    /* the line `<tool>: <what>`, then the usage on stderr; status 2 */
-    void usage_error(const std::string &what) {
-        error(what);
-        fputs(usage, stderr);
+    /* stop with status 2 after the line `<tool>: <what> (see <tool> --help)` (the first error only) */
+    void error(const std::string &what) {
+        if (status < 0) status = fail(what + " (see " + tool_name + " --help)", 0);
+    }
+    /* a usage error if bad */
+    void check(bool bad, const std::string &what) { if (bad) error(what); }
+    /* `<tool>: unknown option <arg> (see <tool> --help)`, status 2 */
+    void unknown() { error("unknown option " + (arg.size() > 40 ? opt_quoted(arg) : arg)); }
+
+    /* all of the input (FILE or standard input) into buf: true; false after the line
+     * `<tool>: cannot open 'FILE': <reason>` (or cannot read), the exit status then 2 */
+    bool input(std::string &buf) {
+        FILE *f = stdin;
+        if (file && strcmp(file, "-") != 0) {
+            f = fopen(file, "rb");
+            if (!f) { status = fail("cannot open " + opt_quoted(file) + ": " + strerror(errno), 0); return false; }
+        }
+        buf = read_input(f);
+        bool bad = ferror(f) != 0;
+        if (f != stdin) fclose(f);
+        if (bad) { status = fail("cannot read the input", 0); return false; }
+        return true;
     }
 };
 
@@ -94,13 +231,4 @@ struct Args {
     "  --parts K --part I: count only part I (0 <= I < K) of a fixed K-way cut of the tree;\n" \
     "    the K part counts add up to the whole count (one process or machine per part)\n"
 #define SPLIT_PRINT_USAGE "  both go with the count and with --print (whole solutions in any order, then the count)\n"
-
-/* all of f (the tool's input) */
-static inline std::string read_input(FILE *f) {
-    std::string buf;
-    char tmp[65536];
-    size_t k;
-    while ((k = fread(tmp, 1, sizeof tmp, f)) > 0) buf.append(tmp, k);
-    return buf;
-}
 #endif

@@ -1,5 +1,5 @@
 #!/bin/sh
-# make stress N=... SEED=... [GRIDS=...] [BIG=...]: the stress tests at scale (issue 7).
+# make stress N=... SEED=... [GRIDS=...] [BIG=...]: the stress tests at scale.
 #   1. the core against subset enumeration (src/stress/stress_core.cpp): N random exact-cover
 #      instances (primary and secondary items, colors, selections, pause/resume, splits, memo).
 #   2. XCC (src/stress/xcc.sh): N random instances, every one with secondary items and colors,

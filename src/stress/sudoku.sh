@@ -1,5 +1,5 @@
 #!/bin/sh
-# The sudoku part of the stress tests (issue 7), used by src/stress/stress.sh (make stress) and,
+# The sudoku part of the stress tests, used by src/stress/stress.sh (make stress) and,
 # short, by src/tests/stress_sudoku.sh (the test command).
 #   sh src/stress/sudoku.sh GRIDS BIG SEED [short]
 # 1. src/stress/sudoku_stress.cpp: GRIDS random grids of each of 4x4, 9x9, 16x16 and BIG of 25x25

@@ -1,5 +1,5 @@
 // sudoku_stress: random sudoku grids (4x4, 9x9, 16x16, 25x25) against a brute-force oracle, fed
-// in batches to the task binaries (issue 7, "stress at scale").
+// in batches to the task binaries.
 //
 //   sudoku_stress [--grids G] [--big B] [--sizes 2,3,4,5] [--seed S] [--bin DIR]
 //                 [--tasks t1,t2,...] [--exe TASK=PATH]... [--batch K] [--show M]

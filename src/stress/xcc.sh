@@ -1,5 +1,5 @@
 #!/bin/sh
-# The XCC part of the stress tests (issue 7), used by src/stress/stress.sh (make stress) and,
+# The XCC part of the stress tests, used by src/stress/stress.sh (make stress) and,
 # short, by src/tests/stress_xcc.sh (the test command).
 #   sh src/stress/xcc.sh N SEED [short]
 # 1. src/stress/xcc_stress.cpp: N random XCC instances, every one with secondary items and colors,

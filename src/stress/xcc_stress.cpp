@@ -1,5 +1,5 @@
 // xcc_stress: the DLX core against a plain backtracking oracle on random XCC instances in which
-// EVERY instance has secondary items and colors (issue 7, "stress at scale").
+// EVERY instance has secondary items and colors.
 //   xcc_stress [N [SEED]]     (defaults 100000 instances, seed 1)
 // Build with -DCORE_FILE='"file.h"' to test another core (a broken variant must fail).
 //

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The short sudoku stress run of the test command (the long one is `make stress`, issue 7):
+# The short sudoku stress run of the test command (the long one is `make stress`):
 # 300 random grids of each of 4x4, 9x9, 16x16 and 20 of 25x25 against the backtracking oracle of
 # src/stress/sudoku_stress.cpp, piped to every sudoku task binary; then broken-core variants of
 # poj3074 that it must catch. ASAN=1: 100 grids of each size, 5 of 25x25 (slower binaries).

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 #include "src/lib/output.h"
+#include "src/lib/words.h"
 #include "src/tiling/model.h"
 
 struct Lines {
@@ -32,19 +33,6 @@ struct Lines {
         }
     }
 };
-
-static inline std::vector<std::string> words(const std::string &s) {
-    std::vector<std::string> w;
-    size_t i = 0;
-    while (i < s.size()) {
-        while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) i++;
-        size_t j = i;
-        while (j < s.size() && s[j] != ' ' && s[j] != '\t') j++;
-        if (j > i) w.push_back(s.substr(i, j - i));
-        i = j;
-    }
-    return w;
-}
 
 static inline bool is_alnum(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
 static inline bool is_comment(const std::string &s) {

@@ -114,43 +114,45 @@ struct TileText : SolutionText {
 /* ---------------- the options ---------------- */
 struct Options {
     int mode;            /* Run::COUNT, FIRST or PRINT */
-    bool unique, flip, nosplit, memo;
+    bool unique, flip, nosplit, memo, stats;
     u64 limit;
     std::string svg;     /* 2-D: --svg FILE */
     Split sp;
     /* reflected pieces: allowed in 2-D unless --no-flip, in 3-D with --flip */
-    Options() : mode(Run::COUNT), unique(false), flip(PLANAR), nosplit(false), memo(false), limit(0) {}
+    Options() : mode(Run::COUNT), unique(false), flip(PLANAR), nosplit(false), memo(false), stats(false), limit(0) {}
 };
 
-/* the usage lines of --threads and --parts, after the tool's own */
-#define TILING_USAGE SPLIT_USAGE SPLIT_PRINT_USAGE
+/* the usage lines of the modes both tools take, then --threads and --parts, after the tool's own */
+#define TILING_USAGE \
+    "  --count: the number of solutions (the default; exact at any size)\n" \
+    "  --first: the first solution; --print: every solution, then the count\n" \
+    "  --limit K: stop after K solutions; --unique: count (or print) solutions up to the board's symmetries\n" \
+    "  --no-symmetry: count without splitting on the symmetric piece (slower; the same count)\n" \
+    SPLIT_USAGE SPLIT_PRINT_USAGE \
+    "  --stats: at the end, the search nodes and the time on stderr\n"
 
-/* a.arg if it is an option both tools take (then past its value; a stopped on a bad value,
- * or after the unknown option's line and the usage): true */
-static inline bool tiling_arg(Args &a, Options &o) {
-    int st = 0;
+/* a.arg: an option both tools take (then past its value; a stopped on a bad value), or else
+ * the usage error "unknown option" */
+static inline void tiling_arg(Args &a, Options &o) {
     if (a.flag("--first")) o.mode = Run::FIRST;
     else if (a.flag("--print")) o.mode = Run::PRINT;
+    else if (a.flag("--count")) o.mode = Run::COUNT;
     else if (a.flag("--unique")) o.unique = true;
     else if (a.flag("--no-symmetry")) o.nosplit = true;
     else if (a.flag("--memo")) o.memo = true;
-    else if (a.limit(o.limit)) return true;
-    else if (split_arg(a.argc, a.argv, a.a, o.sp, st)) { if (st) a.status = st; }
-    else a.usage_error("unknown option '" + a.arg + "'");
-    return true;
+    else if (a.flag("--stats")) o.stats = true;
+    else if (a.limit(o.limit) || a.split(o.sp)) return;
+    else a.unknown();
 }
 
-/* after all the options: 0, or the exit status after fail() */
-static inline int tiling_check(Options &o) {
+/* after all the options: their usage errors (a stopped) */
+static inline void tiling_check(Args &a, Options &o) {
     o.sp.memo = o.memo;
-    int st = split_check(o.sp);
-    if (st) return st;
-    if (o.memo && (o.unique || o.mode != Run::COUNT || o.limit))
-        return fail("--memo only counts (no --first, --print, --limit or --unique)", 0);
-    if (o.sp.active() && (o.unique || o.mode == Run::FIRST || o.limit || !o.svg.empty()))
-        return fail(PLANAR ? "--threads and --parts go with a count or --print (no --first, --limit, --unique or --svg)"
-                           : "--threads and --parts go with a count or --print (no --first, --limit or --unique)", 0);
-    return 0;
+    a.check_split(o.sp, o.memo);
+    a.check(o.memo && (o.unique || o.mode != Run::COUNT || o.limit), "--memo only counts (no --first, --print, --limit or --unique)");
+    a.check(o.sp.active() && (o.unique || o.mode == Run::FIRST || o.limit || !o.svg.empty()),
+            PLANAR ? "--threads and --parts go with a count or --print (no --first, --limit, --unique or --svg)"
+                   : "--threads and --parts go with a count or --print (no --first, --limit or --unique)");
 }
 
 /* ---------------- build, search ---------------- */
@@ -163,7 +165,7 @@ static inline int build_model(Tiling &T, const Options &o) {
 
 /* Answer for the built T: the count, the first solution or the solutions, into `out` (flushed
  * by the caller); R keeps the first solution found. Returns the exit status. */
-static inline int search(Tiling &T, Run &R, const Options &o) {
+static inline int search_modes(Tiling &T, Run &R, const Options &o) {
     R.mode = o.mode == Run::PRINT ? Run::PRINT : o.mode == Run::FIRST ? Run::FIRST : Run::COUNT;
     R.unique = o.unique;
     R.limit = o.limit;
@@ -213,5 +215,11 @@ static inline int search(Tiling &T, Run &R, const Options &o) {
     if (R.mode == Run::FIRST && !R.have_first) out += "no solution\n";
     if (R.mode != Run::FIRST) out += total.str() + "\n";
     return 0;
+}
+/* search_modes(), its search nodes added to stats_nodes (--stats) */
+static inline int search(Tiling &T, Run &R, const Options &o) {
+    int st = search_modes(T, R, o);
+    stats_nodes += T.d.nodes;
+    return st;
 }
 #endif

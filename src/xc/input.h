@@ -21,12 +21,17 @@ struct Input {
             (unsigned char)buf[2] == 0xBF) pos = 3;  /* UTF-8 byte order mark */
         return !ferror(f);
     }
-    /* next line split into tokens (blanks: space, tab, CR, VT, FF) */
+    /* next line split into tokens (blanks: space, tab, CR, VT, FF); comment: its first
+     * non-blank character is `|` (then no tokens) */
     bool next(vector<string> &tok, bool &comment) {
+        if (!line_at(buf, pos, tok, comment)) return false;
+        line++;
+        return true;
+    }
+    static bool line_at(const string &buf, size_t &pos, vector<string> &tok, bool &comment) {
         if (pos >= buf.size()) return false;
         size_t e = buf.find('\n', pos);
         if (e == string::npos) e = buf.size();
-        line++;
         tok.clear();
         size_t p = pos;
         comment = false;
@@ -72,6 +77,17 @@ static string quoted(const string &s) {
 }
 
 struct Limits { long long max_items, max_nodes; };
+
+/* the error of a reader whose options exceed the node capacity */
+static bool over_nodes(const Limits &lim, const Input &in, Error &err) {
+    return err.set("too many nodes (capacity " + num((u64)lim.max_nodes) + ")", in.line);
+}
+
+/* the values of --format (guessed from the input when not given: see read.h) */
+static const char *FORMATS = "dlx, matrix, miniexact, miniexact-p or miniexact-knuth";
+static bool known_format(const string &f) {
+    return f == "dlx" || f == "matrix" || f == "miniexact" || f == "miniexact-p" || f == "miniexact-knuth";
+}
 
 static bool parse_count(const string &s, long long &v) {
     if (s.empty() || s.size() > 9) return false;

@@ -3,34 +3,62 @@
 #define XC_READ_H
 #include <string>
 #include "src/xc/read_dlx.h"
-#include "src/xc/read_dimacs.h"
+#include "src/xc/read_miniexact.h"
 
-/* --format guessed: dimacs if the first line that is neither blank, nor a `|` comment, nor a
- * line whose first token is `c` starts with the tokens `p xc` or `p xcc`; otherwise dlx. */
+/* The first line of the input that is neither blank nor a `|` comment, from byte p on; lines whose
+ * first non-blank character is c are skipped too when skip_c (comments of miniexact-p). Its
+ * tokens (blank-separated) go to tok; false if there is none. */
+static bool first_line(const Input &in, bool skip_c, vector<string> &tok) {
+    size_t pos = in.pos;
+    bool comment;
+    while (Input::line_at(in.buf, pos, tok, comment))
+        if (!comment && !tok.empty() && !(skip_c && tok[0][0] == 'c')) return true;
+    return false;
+}
+
+/* The format of an input with no --format: miniexact-knuth if the first line that is neither
+ * blank nor a `|` comment starts with `<`; miniexact-p if the first such line that does not start
+ * with c either starts with the tokens `p xc` or `p xcc`; otherwise dlx. (read_model falls back
+ * to dlx when the guessed miniexact form does not read.) */
 static string guess_format(const Input &in) {
-    size_t p = in.pos;
-    const string &b = in.buf;
-    while (p < b.size()) {
-        size_t e = b.find('\n', p);
-        if (e == string::npos) e = b.size();
-        size_t q = p;
-        while (q < e && (b[q] == ' ' || b[q] == '\t' || b[q] == '\r' || b[q] == '\v' || b[q] == '\f')) q++;
-        string l = b.substr(q, e - q);
-        for (size_t k = 0; k < l.size(); k++) if (l[k] == '\t' || l[k] == '\r' || l[k] == '\v' || l[k] == '\f') l[k] = ' ';
-        l += ' ';
-        if (q < e && b[q] != '|' && l.compare(0, 2, "c ") != 0) {
-            size_t r = 1;
-            while (r < l.size() && l[r] == ' ') r++;
-            bool isp = l.compare(0, 2, "p ") == 0 && (l.compare(r, 3, "xc ") == 0 || l.compare(r, 4, "xcc ") == 0);
-            return isp ? "dimacs" : "dlx";
-        }
-        p = e + 1;
-    }
+    vector<string> tok;
+    if (first_line(in, false, tok) && tok[0][0] == '<') return "miniexact-knuth";
+    if (first_line(in, true, tok) && tok.size() >= 2 && tok[0] == "p" && (tok[1] == "xc" || tok[1] == "xcc"))
+        return "miniexact-p";
     return "dlx";
 }
 
-/* read the model in format F (dlx, matrix, dimacs) */
-static inline bool read_model(const string &format, Input &in, Model &m, const Limits &lim, Error &err) {
-    return format == "matrix" ? read_matrix(in, m, lim, err) : format == "dimacs" ? read_dimacs(in, m, lim, err) : read_dlx(in, m, lim, err);
+static bool read_as(const string &format, Input &in, Model &m, const Limits &lim, Error &err) {
+    if (format == "matrix") return read_matrix(in, m, lim, err);
+    if (format == "miniexact-p") return read_miniexact_p(in, m, lim, err);
+    if (format == "miniexact-knuth") return read_miniexact_knuth(in, m, lim, err);
+    return read_dlx(in, m, lim, err);
+}
+
+/* Read the model in `format` (dlx, matrix, miniexact, miniexact-p, miniexact-knuth; empty:
+ * guessed), which becomes the format read. `miniexact` is either miniexact form, chosen as
+ * miniexact does: by whether the first token is `p` or `<`. A guessed miniexact form that does
+ * not read while the input reads as .dlx is read as .dlx: guessing never refuses a valid .dlx
+ * file (one that reads both ways is read as miniexact's: --format dlx forces .dlx). */
+static inline bool read_model(string &format, Input &in, Model &m, const Limits &lim, Error &err) {
+    bool guessed = format.empty();
+    if (guessed) format = guess_format(in);
+    if (format == "miniexact") {
+        vector<string> tok;
+        format = first_line(in, true, tok) && tok[0] == "p" ? "miniexact-p" : "miniexact-knuth";
+    }
+    size_t pos = in.pos;
+    if (read_as(format, in, m, lim, err)) return true;
+    if (!guessed || format == "dlx") return false;
+    Input again;
+    again.buf.swap(in.buf);
+    again.pos = pos;
+    Model m2;
+    Error err2;
+    bool ok = read_dlx(again, m2, lim, err2);
+    in.buf.swap(again.buf);
+    if (!ok) return false;
+    m = m2; err = err2; format = "dlx";
+    return true;
 }
 #endif

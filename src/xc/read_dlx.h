@@ -30,16 +30,19 @@ static bool read_dlx(Input &in, Model &m, const Limits &lim, Error &err) {
             if (s.empty()) continue;
         }
         int lo = 1, hi = 1;
-        if (s.find('|') != string::npos) {
-            size_t bar = s.find('|');
-            if (s.find_first_not_of("0123456789:") != bar) return err.set("'|' inside item name " + quoted(s), in.line);
-            /* a multiplicity (Knuth's DLX3): lo:hi|name or n|name, on a primary item */
+        size_t bar = s.find('|');
+        if (bar != string::npos) {
+            /* a multiplicity (Knuth's DLX3): lo:hi|name or n|name on a primary item; an empty
+             * lower bound is 0 and an empty upper bound is 0 (refused), as DLX3 reads them */
+            if (s.find_first_not_of("0123456789:") != bar || s.find('|', bar + 1) != string::npos)
+                return err.set("'|' inside item name " + quoted(s), in.line);
             if (secondary) return err.set("multiplicity on secondary item " + quoted(s), in.line);
             string b = s.substr(0, bar);
             size_t colon = b.find(':');
             long long l = 0, h = 0;
             bool good = colon == string::npos ? parse_count(b, h) : (b.find(':', colon + 1) == string::npos &&
-                        parse_count(b.substr(0, colon), l) && parse_count(b.substr(colon + 1), h));
+                        (colon == 0 || parse_count(b.substr(0, colon), l)) &&
+                        (colon + 1 == b.size() || parse_count(b.substr(colon + 1), h)));
             if (colon == string::npos) l = h;
             if (!good || h > 100000000) return err.set("bad multiplicity in " + quoted(s) + " (want lo:hi|name or n|name, numbers up to 10^8)", in.line);
             if (h < 1) return err.set("upper bound 0 in " + quoted(s) + " (an item must admit at least one option)", in.line);
@@ -54,27 +57,18 @@ static bool read_dlx(Input &in, Model &m, const Limits &lim, Error &err) {
         if ((long long)m.name.size() > lim.max_items)
             return err.set("too many items (capacity " + num((u64)lim.max_items) + ")", in.line);
         id[s] = (int)m.name.size();
+        if (lo != 1 || hi != 1) m.set_bounds((int)m.name.size(), lo, hi);
         m.name.push_back(s);
-        if (lo != 1 || hi != 1) {
-            if (m.lo.empty()) { m.lo.assign(m.name.size() - 1, 1); m.hi.assign(m.name.size() - 1, 1); }
-            m.lo.resize(m.name.size() - 1, 1); m.hi.resize(m.name.size() - 1, 1);
-            m.lo.push_back(lo); m.hi.push_back(hi);
-        }
     }
-    m.n = (int)m.name.size() - 1;
-    if (!m.lo.empty()) { m.lo.resize(m.n + 1, 1); m.hi.resize(m.n + 1, 1); }
-    if (!secondary) m.np = m.n;
+    m.set_items((int)m.name.size() - 1, secondary ? m.np : (int)m.name.size() - 1);
     if (m.np == 0) return err.set("no primary item", in.line);
-    long long nodes = (long long)m.n + 2;
     vector<int> stamp(m.n + 1, 0);
-    unordered_map<string, int> cid;
     int optno = 0;
     vector<int> items, colors;
     while (in.next(tok, comment)) {
         if (comment || tok.empty()) continue;
         optno++;
         items.clear(); colors.clear();
-        bool prim = false;
         string text;
         u64 cost = 0;
         for (size_t t = 0; t < tok.size(); t++) {
@@ -109,28 +103,13 @@ static bool read_dlx(Input &in, Model &m, const Limits &lim, Error &err) {
                 if (cs.empty()) return err.set("empty color in " + quoted(s), in.line);
                 if (cs.find(':') != string::npos || cs.find('|') != string::npos)
                     return err.set("bad color in " + quoted(s), in.line);
-                unordered_map<string, int>::const_iterator g = cid.find(cs);
-                if (g == cid.end()) {
-                    col = (int)m.cname.size();
-                    cid[cs] = col; m.cname.push_back(cs);
-                } else col = g->second;
+                col = m.color(cs);
             }
-            if (x <= m.np) prim = true;
             items.push_back(x); colors.push_back(col);
             if (t) text += ' ';
             text += s;
         }
-        if (!prim) { m.ignored++; continue; }
-        nodes += (long long)items.size() + 1;
-        if (nodes > lim.max_nodes)
-            return err.set("too many nodes (capacity " + num((u64)lim.max_nodes) + ")", in.line);
-        m.oitem.insert(m.oitem.end(), items.begin(), items.end());
-        m.ocolor.insert(m.ocolor.end(), colors.begin(), colors.end());
-        m.ostart.push_back((int)m.oitem.size());
-        m.oline.push_back(in.line);
-        m.onum.push_back(optno);
-        m.otext.push_back(text);
-        m.ocost.push_back(cost);
+        if (!m.add_option(items, colors, in.line, optno, text, cost, lim.max_nodes)) return over_nodes(lim, in, err);
     }
     return true;
 }
@@ -150,10 +129,9 @@ static bool read_matrix(Input &in, Model &m, const Limits &lim, Error &err) {
     if (comment || tok.size() != 2 || !parse_count(tok[0], rows) || !parse_count(tok[1], cols))
         return err.set("want the matrix size `N M` (rows, columns)", in.line);
     if (cols > lim.max_items) return err.set("too many columns (capacity " + num((u64)lim.max_items) + ")", in.line);
-    m.n = m.np = (int)cols;
+    m.set_items((int)cols, (int)cols);
     m.name.assign(1, "");
     for (int j = 1; j <= m.n; j++) m.name.push_back(num((u64)j));
-    long long nodes = cols + 2;
     vector<int> items;
     for (long long r = 1; r <= rows; r++) {
         for (;;) {
@@ -183,16 +161,7 @@ static bool read_matrix(Input &in, Model &m, const Limits &lim, Error &err) {
                 text += tok[j];
             }
         }
-        if (items.empty()) { m.ignored++; continue; }
-        nodes += (long long)items.size() + 1;
-        if (nodes > lim.max_nodes) return err.set("too many nodes (capacity " + num((u64)lim.max_nodes) + ")", in.line);
-        m.oitem.insert(m.oitem.end(), items.begin(), items.end());
-        m.ocolor.insert(m.ocolor.end(), items.size(), 0);
-        m.ostart.push_back((int)m.oitem.size());
-        m.oline.push_back(in.line);
-        m.onum.push_back((int)r);
-        m.otext.push_back(text);
-        m.ocost.push_back(0);
+        if (!m.add_option(items, vector<int>(items.size(), 0), in.line, (int)r, text, 0, lim.max_nodes)) return over_nodes(lim, in, err);
     }
     while (in.next(tok, comment))
         if (!tok.empty() || comment) return err.set("unexpected text after the last matrix row", in.line);

@@ -1,0 +1,365 @@
+// Brute-force oracle for problems/groups.cpp: plain cell-by-cell backtracking over the same input
+// format (size, symbols, cells, rows, cols, sudoku, diagonals, regions, group, cage; docs/groups.md).
+// Shares no code with the engine or src/grid: its own small parser, its own search.
+//   groups_brute [--count | --unique | --limit K] < puzzles    answers as groups prints them
+//   groups_brute --check ANSWERS < puzzles   checks groups' first-solution output: per puzzle,
+//       `no solution` or a grid that keeps the givens and every group and cage; prints `ok` or
+//       the first problem, exit 0 / 1
+// Search: the empty cell with the fewest candidates next (ties: the first in row-major order),
+// its candidates in symbol order; a cage's partial sum is bounded by the smallest and largest
+// values its empty cells could still take. Bad input: a message on stderr, exit 2 (no detail).
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+using namespace std;
+
+struct Puz {
+    int R = 0, C = 0, N = 0;
+    string sym;
+    vector<int> value;             // per symbol
+    vector<int> cell;              // per cell: -2 hole, -1 empty, else symbol
+    vector<vector<int>> groups;    // cages too (distinct symbols)
+    vector<int> gsum;              // per group: its sum, or -1
+};
+
+static void bad(const string &m) { cerr << "groups_brute: " << m << "\n"; exit(2); }
+
+static int symval(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
+    if (c >= 'a' && c <= 'z') return c - 'a' + 36;
+    return -1;
+}
+
+static vector<string> split(const string &l) {
+    vector<string> t;
+    istringstream is(l);
+    string w;
+    while (is >> w) t.push_back(w);
+    return t;
+}
+
+// the puzzles of the text: lines without comments, CRs and a BOM
+static vector<Puz> parse(string text) {
+    if (text.size() >= 3 && text.compare(0, 3, "\xEF\xBB\xBF") == 0) text = text.substr(3);
+    vector<string> lines;
+    {
+        istringstream is(text);
+        string l;
+        while (getline(is, l)) {
+            size_t p = l.find('%');
+            if (p != string::npos) l = l.substr(0, p);
+            string s;
+            for (char ch : l) if (ch != '\r') s += ch;
+            size_t a = s.find_first_not_of(" \t");
+            if (a == string::npos) continue;
+            size_t b = s.find_last_not_of(" \t");
+            lines.push_back(s.substr(a, b - a + 1));
+        }
+    }
+    vector<Puz> ps;
+    vector<char> fromlist;   // per group of the current puzzle: listed by group/cage (holes are errors)
+    auto cellno = [&](Puz &p, const string &t) {
+        int r, c;
+        char x, y, z;
+        if (sscanf(t.c_str(), "%c%d%c%d%c", &x, &r, &y, &c, &z) != 4 || (x != 'r' && x != 'R') || (y != 'c' && y != 'C')) bad("cell " + t);
+        if (r < 1 || r > p.R || c < 1 || c > p.C) bad("cell outside " + t);
+        return (r - 1) * p.C + (c - 1);
+    };
+    auto finish = [&]() {
+        if (ps.empty()) return;
+        Puz &p = ps.back();
+        vector<vector<int>> g2;
+        vector<int> s2;
+        for (size_t j = 0; j < p.groups.size(); j++) {
+            vector<int> cs;
+            for (int k : p.groups[j]) {
+                if (p.cell[k] == -2) { if (fromlist[j]) bad("hole in a group"); continue; }
+                cs.push_back(k);
+            }
+            if (cs.empty()) continue;
+            if ((int)cs.size() > p.N) bad("group too large");
+            g2.push_back(cs);
+            s2.push_back(p.gsum[j]);
+        }
+        p.groups = g2;
+        p.gsum = s2;
+    };
+    for (size_t i = 0; i < lines.size(); i++) {
+        vector<string> t = split(lines[i]);
+        const string &kw = t[0];
+        if (kw == "size") {
+            finish();
+            Puz p;
+            p.R = atoi(t.at(1).c_str());
+            p.C = atoi(t.at(2).c_str());
+            if (p.R < 1 || p.R > 64 || p.C < 1 || p.C > 64) bad("size");
+            p.cell.assign(p.R * p.C, -1);
+            ps.push_back(p);
+            fromlist.clear();
+            continue;
+        }
+        if (ps.empty()) bad("no size");
+        Puz &p = ps.back();
+        auto add = [&](const vector<int> &g, int sum, bool listed) {
+            p.groups.push_back(g);
+            p.gsum.push_back(sum);
+            fromlist.push_back(listed);
+        };
+        if (kw == "symbols") {
+            p.sym = t.at(1);
+            p.N = (int)p.sym.size();
+            for (char ch : p.sym) {
+                if (symval(ch) < 0 || count(p.sym.begin(), p.sym.end(), ch) != 1) bad("symbols");
+                p.value.push_back(symval(ch));
+            }
+        } else if (kw == "cells") {
+            for (int r = 0; r < p.R; r++) {
+                const string &l = lines.at(++i);
+                if ((int)l.size() != p.C) bad("cells line");
+                for (int c = 0; c < p.C; c++) {
+                    char ch = l[c];
+                    if (ch == '#') p.cell[r * p.C + c] = -2;
+                    else if (ch != '.') {
+                        size_t s = p.sym.find(ch);
+                        if (s == string::npos) bad("given");
+                        p.cell[r * p.C + c] = (int)s;
+                    }
+                }
+            }
+        } else if (kw == "rows" || kw == "cols") {
+            for (int a = 0; a < (kw == "rows" ? p.R : p.C); a++) {
+                vector<int> g;
+                if (kw == "rows") for (int c = 0; c < p.C; c++) g.push_back(a * p.C + c);
+                else for (int r = 0; r < p.R; r++) g.push_back(r * p.C + a);
+                add(g, -1, false);
+            }
+        } else if (kw == "diagonals") {
+            if (p.R != p.C) bad("diagonals");
+            vector<int> a, b;
+            for (int k = 0; k < p.R; k++) { a.push_back(k * p.C + k); b.push_back(k * p.C + p.C - 1 - k); }
+            add(a, -1, false);
+            add(b, -1, false);
+        } else if (kw == "sudoku") {
+            int r0 = atoi(t.at(1).c_str()) - 1, c0 = atoi(t.at(2).c_str()) - 1, n = p.N, h, w;
+            if (t.size() >= 5) { h = atoi(t[3].c_str()); w = atoi(t[4].c_str()); }
+            else { h = 1; while (h * h < n) h++; w = h; }
+            if (h * w != n || r0 + n > p.R || c0 + n > p.C) bad("sudoku");
+            for (int a = 0; a < n; a++) {
+                vector<int> row, col;
+                for (int b = 0; b < n; b++) { row.push_back((r0 + a) * p.C + c0 + b); col.push_back((r0 + b) * p.C + c0 + a); }
+                add(row, -1, false);
+                add(col, -1, false);
+            }
+            for (int br = 0; br < n; br += h)
+                for (int bc = 0; bc < n; bc += w) {
+                    vector<int> box;
+                    for (int r = br; r < br + h; r++)
+                        for (int c = bc; c < bc + w; c++) box.push_back((r0 + r) * p.C + c0 + c);
+                    add(box, -1, false);
+                }
+        } else if (kw == "regions") {
+            map<string, vector<int>> reg;
+            vector<string> order;
+            for (int r = 0; r < p.R; r++) {
+                vector<string> ids = split(lines.at(++i));
+                if ((int)ids.size() != p.C) {
+                    if (ids.size() != 1 || (int)ids[0].size() != p.C) bad("regions line");
+                    string s = ids[0];
+                    ids.clear();
+                    for (char ch : s) ids.push_back(string(1, ch));
+                }
+                for (int c = 0; c < p.C; c++) {
+                    if (ids[c] == ".") continue;
+                    if (!reg.count(ids[c])) order.push_back(ids[c]);
+                    reg[ids[c]].push_back(r * p.C + c);
+                }
+            }
+            for (const string &id : order) add(reg[id], -1, false);
+        } else if (kw == "group" || kw == "cage") {
+            size_t a = 1;
+            int sum = -1;
+            if (kw == "cage") sum = atoi(t.at(a++).c_str());
+            vector<int> g;
+            for (; a < t.size(); a++) g.push_back(cellno(p, t[a]));
+            if (g.empty() || (int)g.size() > p.N) bad("group size");
+            add(g, sum, true);
+        } else bad("keyword " + kw);
+    }
+    finish();
+    return ps;
+}
+
+struct Search {
+    Puz &p;
+    int n;
+    vector<vector<int>> cg;   // per cell: its groups
+    vector<int> cur;          // per cell: symbol or -1 (-2 hole)
+    vector<uint64_t> used;    // per group: symbols used
+    vector<int> acc, left;    // per group: sum so far, empty cells left
+    uint64_t found = 0, limit = 0;
+    vector<int> first;
+    vector<int> byval;        // the symbols by value
+    explicit Search(Puz &q) : p(q), n(q.R * q.C), cg(n), cur(q.cell), used(q.groups.size(), 0), acc(q.groups.size(), 0), left(q.groups.size(), 0) {
+        for (size_t j = 0; j < p.groups.size(); j++)
+            for (int k : p.groups[j]) { cg[k].push_back((int)j); left[j]++; }
+    }
+    // the sum of m values among the symbols not in `u`: smallest (lo) or largest
+    int bound(uint64_t u, int m, bool lo) {
+        if (byval.empty()) {
+            for (int s = 0; s < p.N; s++) byval.push_back(s);
+            sort(byval.begin(), byval.end(), [&](int a, int b) { return p.value[a] < p.value[b]; });
+        }
+        int t = 0;
+        for (int i = 0; i < p.N && m > 0; i++) {
+            int s = byval[lo ? i : p.N - 1 - i];
+            if (!(u >> s & 1)) { t += p.value[s]; m--; }
+        }
+        if (m > 0) return lo ? 1 << 30 : -(1 << 30);
+        return t;
+    }
+    bool place(int k, int s) {
+        for (int j : cg[k]) if (used[j] >> s & 1) return false;
+        for (int j : cg[k]) { used[j] |= 1ull << s; acc[j] += p.value[s]; left[j]--; }
+        cur[k] = s;
+        bool ok = true;
+        for (int j : cg[k]) {
+            if (p.gsum[j] < 0) continue;
+            int need = p.gsum[j] - acc[j];
+            if (need < bound(used[j], left[j], true) || need > bound(used[j], left[j], false)) ok = false;
+            if (left[j] == 0 && need != 0) ok = false;
+        }
+        return ok;
+    }
+    void unplace(int k, int s) {
+        for (int j : cg[k]) { used[j] &= ~(1ull << s); acc[j] -= p.value[s]; left[j]++; }
+        cur[k] = -1;
+    }
+    bool go() {   // true: stop
+        int best = -1, bc = 1 << 30;
+        for (int k = 0; k < n; k++) {
+            if (cur[k] != -1) continue;
+            uint64_t u = 0;
+            for (int j : cg[k]) u |= used[j];
+            int c = 0;
+            for (int s = 0; s < p.N; s++) if (!(u >> s & 1)) c++;
+            if (c < bc) { bc = c; best = k; }
+        }
+        if (best < 0) {
+            if (found++ == 0) first = cur;
+            return limit && found >= limit;
+        }
+        for (int s = 0; s < p.N; s++) {
+            bool ok = place(best, s);
+            if (cur[best] == s) {
+                if (ok && go()) { unplace(best, s); return true; }
+                unplace(best, s);
+            }
+        }
+        return false;
+    }
+    // the givens against each other: place them one by one
+    bool givens() {
+        vector<int> g = cur;
+        for (int k = 0; k < n; k++) if (g[k] >= 0) cur[k] = -1;
+        for (int k = 0; k < n; k++)
+            if (g[k] >= 0) {
+                bool ok = place(k, g[k]);
+                if (cur[k] != g[k] || !ok) return false;
+            }
+        return true;
+    }
+};
+
+static string text_of(const Puz &p, const vector<int> &c) {
+    string s;
+    for (int r = 0; r < p.R; r++) {
+        for (int k = r * p.C; k < r * p.C + p.C; k++) s += c[k] == -2 ? '#' : c[k] < 0 ? '?' : p.sym[c[k]];
+        s += '\n';
+    }
+    return s;
+}
+
+// does the grid text (R lines) solve p?
+static string check(const Puz &p, const vector<string> &rows) {
+    vector<int> c(p.R * p.C);
+    for (int r = 0; r < p.R; r++) {
+        if ((int)rows[r].size() != p.C) return "bad line length";
+        for (int k = 0; k < p.C; k++) {
+            char ch = rows[r][k];
+            int i = r * p.C + k;
+            if (p.cell[i] == -2) { if (ch != '#') return "hole not kept"; c[i] = -2; continue; }
+            size_t s = p.sym.find(ch);
+            if (ch == '#' || s == string::npos) return "not a symbol";
+            if (p.cell[i] >= 0 && p.cell[i] != (int)s) return "given not kept";
+            c[i] = (int)s;
+        }
+    }
+    for (size_t j = 0; j < p.groups.size(); j++) {
+        uint64_t u = 0;
+        int sum = 0;
+        for (int k : p.groups[j]) {
+            if (u >> c[k] & 1) return "repeated symbol in a group";
+            u |= 1ull << c[k];
+            sum += p.value[c[k]];
+        }
+        if (p.gsum[j] >= 0 && sum != p.gsum[j]) return "wrong cage sum";
+    }
+    return "";
+}
+
+int main(int argc, char **argv) {
+    string mode = "first", answers;
+    uint64_t limit = 0;
+    for (int a = 1; a < argc; a++) {
+        string s = argv[a];
+        if (s == "--count" || s == "--unique" || s == "--first") mode = s.substr(2);
+        else if (s == "--limit" && a + 1 < argc) { mode = "limit"; limit = strtoull(argv[++a], 0, 10); }
+        else if (s == "--check" && a + 1 < argc) { mode = "check"; answers = argv[++a]; }
+        else bad("usage: groups_brute [--count | --unique | --limit K | --check ANSWERS] < puzzles");
+    }
+    stringstream buf;
+    buf << cin.rdbuf();
+    vector<Puz> ps = parse(buf.str());
+    if (mode == "check") {
+        ifstream f(answers);
+        vector<string> lines;
+        string l;
+        while (getline(f, l)) { if (!l.empty() && l.back() == '\r') l.pop_back(); lines.push_back(l); }
+        size_t i = 0;
+        for (size_t q = 0; q < ps.size(); q++) {
+            Puz &p = ps[q];
+            string why;
+            if (i < lines.size() && lines[i] == "no solution") {
+                Search s(p);
+                s.limit = 1;
+                if (s.givens()) s.go();
+                if (s.found) why = "`no solution` for a puzzle with a solution";
+                i += 2;
+            } else if (i + p.R < lines.size() + 1) {
+                vector<string> rows(lines.begin() + i, lines.begin() + i + p.R);
+                why = check(p, rows);
+                i += p.R + 1;
+            } else why = "answers end early";
+            if (!why.empty()) { cout << "puzzle " << q + 1 << ": " << why << "\n"; return 1; }
+        }
+        cout << "ok\n";
+        return 0;
+    }
+    for (Puz &p : ps) {
+        Search s(p);
+        s.limit = mode == "first" ? 1 : mode == "unique" ? 2 : mode == "limit" ? limit : 0;
+        if (s.givens()) s.go();
+        if (mode == "first") cout << (s.found ? text_of(p, s.first) : string("no solution\n")) << "\n";
+        else if (mode == "unique") cout << (s.found == 0 ? "none" : s.found == 1 ? "unique" : "multiple") << "\n";
+        else cout << s.found << "\n";
+    }
+    return 0;
+}

@@ -1,0 +1,336 @@
+// groups: random puzzles for problems/groups.cpp, in its input format.
+//   groups SEED [KIND] [GIVENS_PERCENT] [--solution]
+// KIND: small (the default: a random small kind, for src/tests/groups_stress.sh), or one of
+//   latin N | rect R C N | sudoku H W | x | windoku | samurai | jigsaw N | killer H W | cross | kakuro R C | partial
+// (the numbers follow the kind: `sudoku 3 4` is a 12x12 sudoku with 3x4 boxes).
+// Method: the groups (and the holes) of the kind; a random solution by randomized backtracking
+// (the empty cell with the fewest candidates next, candidates in random order; restarts when a
+// search runs long); then the givens (each cell with probability GIVENS_PERCENT, default by kind)
+// and the cage sums from the solution. killer: cages grown from random cells over orthogonal
+// neighbours with new digits; cross: a 4x4 or 6x6 sudoku and random cages that may share cells;
+// kakuro: random black cells, every run of 2+ white cells a cage (no givens, no other group).
+// --solution prints the solution grid after the puzzle, as a comment. Uses its own splitmix64.
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+using namespace std;
+
+static uint64_t st;
+static uint64_t rnd() {
+    uint64_t z = (st += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+static int below(int m) { return (int)(rnd() % (uint64_t)m); }
+
+struct Model {
+    int R, C, N;
+    string sym;
+    vector<char> hole;
+    vector<vector<int>> groups;     // distinct symbols (used to make the solution)
+    vector<string> lines;           // the statements that give them
+    vector<int> sol;
+};
+
+static Model start(int R, int C, const string &sym) {
+    Model m;
+    m.R = R; m.C = C; m.N = (int)sym.size(); m.sym = sym;
+    m.hole.assign(R * C, 0);
+    return m;
+}
+static void rows_cols(Model &m, bool rows, bool cols) {
+    if (rows) { m.lines.push_back("rows"); for (int r = 0; r < m.R; r++) { vector<int> g; for (int c = 0; c < m.C; c++) if (!m.hole[r * m.C + c]) g.push_back(r * m.C + c); m.groups.push_back(g); } }
+    if (cols) { m.lines.push_back("cols"); for (int c = 0; c < m.C; c++) { vector<int> g; for (int r = 0; r < m.R; r++) if (!m.hole[r * m.C + c]) g.push_back(r * m.C + c); m.groups.push_back(g); } }
+}
+static void sudoku(Model &m, int r0, int c0, int h, int w) {
+    int n = h * w;
+    char b[64];
+    snprintf(b, sizeof b, "sudoku %d %d %d %d", r0 + 1, c0 + 1, h, w);
+    m.lines.push_back(b);
+    for (int a = 0; a < n; a++) {
+        vector<int> row, col, box;
+        for (int j = 0; j < n; j++) {
+            row.push_back((r0 + a) * m.C + c0 + j);
+            col.push_back((r0 + j) * m.C + c0 + a);
+            box.push_back((r0 + a / (n / w) * h + j / w) * m.C + c0 + a % (n / w) * w + j % w);
+        }
+        m.groups.push_back(row); m.groups.push_back(col); m.groups.push_back(box);
+    }
+}
+static string cname(const Model &m, int k) { return "r" + to_string(k / m.C + 1) + "c" + to_string(k % m.C + 1); }
+static void group_line(Model &m, const vector<int> &g, const char *kw = "group") {
+    string l = kw;
+    for (int k : g) l += " " + cname(m, k);
+    m.lines.push_back(l);
+    m.groups.push_back(g);
+}
+
+// a random solution of m's groups into m.sol; false if none found within the budgets
+static bool solve(Model &m) {
+    int n = m.R * m.C;
+    vector<vector<int>> cg(n);
+    for (size_t j = 0; j < m.groups.size(); j++) for (int k : m.groups[j]) cg[k].push_back((int)j);
+    for (int attempt = 0; attempt < 50; attempt++) {
+        vector<int> cur(n, -1);
+        vector<uint64_t> used(m.groups.size(), 0);
+        long budget = 20000 + 2000L * n;
+        struct F { int k; vector<int> cand; size_t i; };
+        vector<F> stack;
+        bool ok = false;
+        for (;;) {
+            int best = -1, bc = 1 << 30;
+            uint64_t bu = 0;
+            for (int k = 0; k < n; k++) {
+                if (m.hole[k] || cur[k] >= 0) continue;
+                uint64_t u = 0;
+                for (int j : cg[k]) u |= used[j];
+                int c = m.N - __builtin_popcountll(u);
+                if (c < bc) { bc = c; best = k; bu = u; }
+            }
+            if (best < 0) { ok = true; break; }
+            F f{best, {}, 0};
+            for (int s = 0; s < m.N; s++) if (!(bu >> s & 1)) f.cand.push_back(s);
+            for (int i = (int)f.cand.size() - 1; i > 0; i--) swap(f.cand[i], f.cand[below(i + 1)]);
+            stack.push_back(f);
+            // advance: place the next candidate of the top frame, backtracking as needed
+            for (;;) {
+                if (stack.empty() || --budget < 0) break;
+                F &t = stack.back();
+                if (cur[t.k] >= 0) { for (int j : cg[t.k]) used[j] &= ~(1ULL << cur[t.k]); cur[t.k] = -1; }
+                if (t.i == t.cand.size()) { stack.pop_back(); continue; }
+                int s = t.cand[t.i++];
+                cur[t.k] = s;
+                for (int j : cg[t.k]) used[j] |= 1ULL << s;
+                break;
+            }
+            if (stack.empty() || budget < 0) break;
+        }
+        if (ok) { m.sol = cur; return true; }
+    }
+    return false;
+}
+
+static void print(const Model &m, const vector<int> &giv, const vector<string> &extra, bool show) {
+    printf("size %d %d\nsymbols %s\n", m.R, m.C, m.sym.c_str());
+    bool any = false;
+    for (int k = 0; k < m.R * m.C; k++) if (m.hole[k] || giv[k] >= 0) any = true;
+    if (any) {
+        printf("cells\n");
+        for (int r = 0; r < m.R; r++) {
+            for (int c = 0; c < m.C; c++) { int k = r * m.C + c; putchar(m.hole[k] ? '#' : giv[k] >= 0 ? m.sym[giv[k]] : '.'); }
+            putchar('\n');
+        }
+    }
+    for (const string &l : m.lines) printf("%s\n", l.c_str());
+    for (const string &l : extra) printf("%s\n", l.c_str());
+    if (show) {
+        for (int r = 0; r < m.R; r++) {
+            printf("%% ");
+            for (int c = 0; c < m.C; c++) { int k = r * m.C + c; putchar(m.hole[k] ? '#' : m.sym[m.sol[k]]); }
+            putchar('\n');
+        }
+    }
+}
+
+static int value(char c) { return c <= '9' ? c - '0' : c <= 'Z' ? c - 'A' + 10 : c - 'a' + 36; }
+static string cage_line(const Model &m, const vector<int> &g) {
+    int s = 0;
+    for (int k : g) s += value(m.sym[m.sol[k]]);
+    string l = "cage " + to_string(s);
+    for (int k : g) l += " " + cname(m, k);
+    return l;
+}
+// random symbols: N distinct characters of 0-9 A-Z a-z in random order (values for sums)
+static string random_symbols(int n) {
+    string all = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+    for (int i = 61; i > 0; i--) swap(all[i], all[below(i + 1)]);
+    return all.substr(0, n);
+}
+static string digits(int n) { return string("123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ").substr(0, n); }
+
+// killer-style cages over the cells not in a hole: grown from random cells (cover: percent of
+// cells that start a cage), each up to maxc cells with distinct symbols
+static void cages(Model &m, vector<string> &extra, int cover, int maxc) {
+    int n = m.R * m.C;
+    vector<int> in(n, 0), order(n);
+    for (int k = 0; k < n; k++) order[k] = k;
+    for (int i = n - 1; i > 0; i--) swap(order[i], order[below(i + 1)]);
+    for (int k : order) {
+        if (m.hole[k] || in[k] || below(100) >= cover) continue;
+        vector<int> g{k};
+        in[k] = 1;
+        uint64_t u = 1ULL << m.sol[k];
+        int want = 1 + below(maxc);
+        for (int tries = 0; (int)g.size() < want && tries < 20; tries++) {
+            int a = g[below((int)g.size())], r = a / m.C, c = a % m.C, d = below(4);
+            int rr = r + (d == 0) - (d == 1), cc = c + (d == 2) - (d == 3);
+            if (rr < 0 || rr >= m.R || cc < 0 || cc >= m.C) continue;
+            int b = rr * m.C + cc;
+            if (m.hole[b] || in[b] || (u >> m.sol[b] & 1)) continue;
+            g.push_back(b); in[b] = 1; u |= 1ULL << m.sol[b];
+        }
+        extra.push_back(cage_line(m, g));
+    }
+}
+
+int main(int argc, char **argv) {
+    if (argc < 2) { fprintf(stderr, "usage: groups SEED [KIND [NUMBERS]] [GIVENS_PERCENT] [--solution]\n"); return 2; }
+    st = strtoull(argv[1], 0, 10);
+    vector<string> a;
+    bool show = false;
+    for (int i = 2; i < argc; i++) { if (!strcmp(argv[i], "--solution")) show = true; else a.push_back(argv[i]); }
+    string kind = a.empty() ? "small" : a[0];
+    auto num = [&](size_t i, int def) { return i < a.size() ? atoi(a[i].c_str()) : def; };
+    int giv_pct = -1;
+    size_t used_args = 1;
+    if (kind == "small") {
+        const char *kinds[] = {"latin", "rect", "sudoku", "x", "windoku", "samurai", "jigsaw", "killer", "cross", "kakuro", "partial"};
+        kind = kinds[below(11)];
+        a.assign(1, kind);
+        if (kind == "latin") { a.push_back(to_string(3 + below(3))); giv_pct = 10 + below(40); }
+        else if (kind == "rect") { a.push_back(to_string(2 + below(2))); a.push_back(to_string(4 + below(2))); a.push_back(to_string(5 + below(2))); giv_pct = 20 + below(40); }
+        else if (kind == "sudoku") { int h = 2, w = 2 + below(2); if (below(2)) swap(h, w); a.push_back(to_string(h)); a.push_back(to_string(w)); giv_pct = h * w == 4 ? below(50) : 30 + below(40); }
+        else if (kind == "x") { a.push_back("4"); giv_pct = below(40); }
+        else if (kind == "windoku") { giv_pct = 55 + below(25); }
+        else if (kind == "samurai") { a.push_back("small"); giv_pct = 20 + below(40); }
+        else if (kind == "jigsaw") { a.push_back(to_string(4 + below(3))); giv_pct = 20 + below(40); }
+        else if (kind == "killer") { a.push_back("2"); a.push_back(to_string(2 + below(2))); giv_pct = below(40); }
+        else if (kind == "cross") { giv_pct = below(30); }
+        else if (kind == "kakuro") { a.push_back(to_string(3 + below(3))); a.push_back(to_string(3 + below(3))); }
+        else { giv_pct = 10 + below(30); }
+    }
+    Model m;
+    vector<string> extra;
+    if (kind == "latin") { int n = num(1, 4); m = start(n, n, random_symbols(n)); rows_cols(m, true, true); used_args = 2; }
+    else if (kind == "rect") { int r = num(1, 3), c = num(2, 6), n = num(3, c); m = start(r, c, random_symbols(n)); rows_cols(m, true, true); used_args = 4; }
+    else if (kind == "sudoku") { int h = num(1, 2), w = num(2, 3); m = start(h * w, h * w, digits(h * w)); sudoku(m, 0, 0, h, w); used_args = 3; }
+    else if (kind == "x") { int b = num(1, 3) == 4 ? 2 : 3; m = start(b * b, b * b, digits(b * b)); sudoku(m, 0, 0, b, b); used_args = 2;
+        vector<int> d1, d2; for (int i = 0; i < b * b; i++) { d1.push_back(i * b * b + i); d2.push_back(i * b * b + b * b - 1 - i); }
+        m.lines.push_back("diagonals"); m.groups.push_back(d1); m.groups.push_back(d2); }
+    else if (kind == "windoku") { m = start(9, 9, digits(9)); sudoku(m, 0, 0, 3, 3);
+        for (int br : {1, 5}) for (int bc : {1, 5}) { vector<int> g; for (int r = br; r < br + 3; r++) for (int c = bc; c < bc + 3; c++) g.push_back(r * 9 + c); group_line(m, g); } }
+    else if (kind == "samurai") {
+        if (num(1, 0) == 0 && a.size() > 1) {   // small: two 4x4 sudokus sharing a 2x2 box, or four around a fifth (10x10)
+            if (below(2)) { m = start(6, 6, digits(4)); for (int k = 0; k < 36; k++) if ((k / 6 < 2 && k % 6 >= 4) || (k / 6 >= 4 && k % 6 < 2)) m.hole[k] = 1; sudoku(m, 0, 0, 2, 2); sudoku(m, 2, 2, 2, 2); }
+            else { m = start(10, 10, digits(4)); for (int k = 0; k < 100; k++) { int r = k / 10, c = k % 10; if ((r >= 4 && r < 6) && (c < 3 || c >= 7)) m.hole[k] = 1; if ((c >= 4 && c < 6) && (r < 3 || r >= 7)) m.hole[k] = 1; }
+                   sudoku(m, 0, 0, 2, 2); sudoku(m, 0, 6, 2, 2); sudoku(m, 3, 3, 2, 2); sudoku(m, 6, 0, 2, 2); sudoku(m, 6, 6, 2, 2); }
+        } else {
+            m = start(21, 21, digits(9));
+            for (int r = 0; r < 21; r++) for (int c = 0; c < 21; c++) {
+                bool in = (r < 9 && c < 9) || (r < 9 && c >= 12) || (r >= 6 && r < 15 && c >= 6 && c < 15) || (r >= 12 && c < 9) || (r >= 12 && c >= 12);
+                m.hole[r * 21 + c] = !in;
+            }
+            sudoku(m, 0, 0, 3, 3); sudoku(m, 0, 12, 3, 3); sudoku(m, 6, 6, 3, 3); sudoku(m, 12, 0, 3, 3); sudoku(m, 12, 12, 3, 3);
+        }
+        used_args = 2;
+    }
+    else if (kind == "jigsaw") {   // rows, cols and N random regions of N cells (grown, then repaired by retries)
+        int n = num(1, 5);
+        used_args = 2;
+        for (;;) {
+            vector<int> reg(n * n, -1), size(n, 0);
+            bool ok = true;
+            for (int g = 0; g < n && ok; g++) {
+                int k0 = -1;
+                for (int t = 0; t < 1000 && k0 < 0; t++) { int k = below(n * n); if (reg[k] < 0) k0 = k; }
+                if (k0 < 0) { ok = false; break; }
+                vector<int> cells{k0}; reg[k0] = g;
+                for (int t = 0; (int)cells.size() < n && t < 400; t++) {
+                    int q = cells[below((int)cells.size())], r = q / n, c = q % n, d = below(4);
+                    int rr = r + (d == 0) - (d == 1), cc = c + (d == 2) - (d == 3);
+                    if (rr < 0 || rr >= n || cc < 0 || cc >= n || reg[rr * n + cc] >= 0) continue;
+                    reg[rr * n + cc] = g; cells.push_back(rr * n + cc);
+                }
+                if ((int)cells.size() < n) ok = false;
+            }
+            if (!ok) continue;
+            m = start(n, n, digits(n));
+            rows_cols(m, true, true);
+            m.lines.push_back("regions");
+            vector<vector<int>> gs(n);
+            for (int r = 0; r < n; r++) { string l; for (int c = 0; c < n; c++) { l += (char)('a' + reg[r * n + c]); gs[reg[r * n + c]].push_back(r * n + c); } m.lines.push_back(l); }
+            for (auto &g : gs) m.groups.push_back(g);
+            if (solve(m)) break;
+        }
+    }
+    else if (kind == "killer") { int h = num(1, 3), w = num(2, 3); m = start(h * w, h * w, digits(h * w)); sudoku(m, 0, 0, h, w); used_args = 3; }
+    else if (kind == "cross") { int w = 2 + below(2); m = start(2 * w, 2 * w, digits(2 * w)); sudoku(m, 0, 0, 2, w); }
+    else if (kind == "kakuro") {
+        int R = num(1, 6), C = num(2, 6);
+        used_args = 3;
+        m = start(R, C, digits(9));
+        for (;;) {
+            for (int k = 0; k < R * C; k++) m.hole[k] = below(100) < 25;
+            // a white cell must be in a run of 2+ in some direction; runs at most 9
+            bool changed = true;
+            while (changed) {
+                changed = false;
+                for (int k = 0; k < R * C; k++) {
+                    if (m.hole[k]) continue;
+                    int r = k / C, c = k % C;
+                    bool h = (c > 0 && !m.hole[k - 1]) || (c + 1 < C && !m.hole[k + 1]);
+                    bool v = (r > 0 && !m.hole[k - C]) || (r + 1 < R && !m.hole[k + C]);
+                    if (!h && !v) { m.hole[k] = 1; changed = true; }
+                }
+            }
+            int white = 0;
+            for (int k = 0; k < R * C; k++) white += !m.hole[k];
+            if (white >= 4) break;
+        }
+        vector<vector<int>> runs;
+        for (int r = 0; r < R; r++) for (int c = 0; c < C;) {
+            vector<int> g; while (c < C && !m.hole[r * C + c]) g.push_back(r * C + c++);
+            if (g.size() >= 2) runs.push_back(g);
+            if (g.empty()) c++;
+        }
+        for (int c = 0; c < C; c++) for (int r = 0; r < R;) {
+            vector<int> g; while (r < R && !m.hole[r * C + c]) g.push_back(r++ * C + c);
+            if (g.size() >= 2) runs.push_back(g);
+            if (g.empty()) r++;
+        }
+        for (auto &g : runs) m.groups.push_back(g);
+        if (!solve(m)) return 1;
+        for (auto &g : runs) extra.push_back(cage_line(m, g));
+        m.groups.clear();
+        giv_pct = 0;
+    }
+    else if (kind == "partial") {   // 1..3 rows of 5 cells, 5..7 symbols, random groups of 2..4 cells
+        int R = 1 + below(3), C = 5, n = 5 + below(3);
+        m = start(R, C, random_symbols(n));
+        for (int i = 0; i < 2 + below(4); i++) {
+            int sz = 2 + below(3);
+            vector<int> g;
+            while ((int)g.size() < sz) { int k = below(R * C); if (find(g.begin(), g.end(), k) == g.end()) g.push_back(k); }
+            group_line(m, g);
+        }
+    }
+    else { fprintf(stderr, "unknown kind %s\n", kind.c_str()); return 2; }
+    if (giv_pct < 0) giv_pct = used_args < a.size() ? atoi(a[used_args].c_str()) : 40;
+    if (m.sol.empty() && !solve(m)) { fprintf(stderr, "no solution found\n"); return 1; }
+    if (kind == "killer") cages(m, extra, 100 - below(2) * 30, 1 + below(4) + (m.N > 4));
+    if (kind == "cross") {   // random cages that may share cells
+        for (int i = 0; i < 2 + below(3); i++) {
+            vector<int> g;
+            uint64_t u = 0;
+            int sz = 2 + below(3);
+            for (int t = 0; t < 30 && (int)g.size() < sz; t++) {
+                int k = below(m.R * m.C);
+                if (find(g.begin(), g.end(), k) != g.end() || (u >> m.sol[k] & 1)) continue;
+                g.push_back(k); u |= 1ULL << m.sol[k];
+            }
+            extra.push_back(cage_line(m, g));
+        }
+    }
+    vector<int> giv(m.R * m.C, -1);
+    for (int k = 0; k < m.R * m.C; k++) if (!m.hole[k] && below(100) < giv_pct) giv[k] = m.sol[k];
+    printf("%% groups_gen %s", argv[1]);
+    for (int i = 2; i < argc; i++) printf(" %s", argv[i]);
+    printf(" (%s)\n", kind.c_str());
+    print(m, giv, extra, show);
+    return 0;
+}

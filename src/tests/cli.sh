@@ -1,0 +1,131 @@
+#!/bin/sh
+# The command-line convention of every tool (src/lib/options.h), for each problems/<tool>.cpp that
+# is not a judge file (no judge on its ` * Submit as:` line, as `make install` picks them):
+#   --help: usage on stdout (first line `usage: <tool>`), nothing on stderr, exit 0;
+#   --version: `<tool> (DLX suite) V` with V the SUITE_VERSION of src/lib/options.h, exit 0;
+#   --bogus, --first=1 (a flag with a value), --limit with no value, two FILE arguments: exit 2,
+#     nothing on stdout, one line on stderr `<tool>: ... (see <tool> --help)`;
+#   FILE, `-` and standard input give the same answer on the tool's sample-1 case; a missing
+#     FILE: exit 2 and one line `<tool>: cannot open '...': ...`;
+#   --stats: the answer unchanged, one line `<tool>: N search nodes, T s (cpu C s)` on stderr;
+#   the common spellings: --count is the default count of xc, polyomino, polycube and matching;
+#     jigsaw and killer take --memo, --threads N and --parts K --part I as sudoku does (their
+#     counting cases: the same counts, the parts adding up line by line);
+# and `make install` with PREFIX, and with DESTDIR: every tool copied to <DESTDIR><PREFIX>/bin,
+# and the copies run (normal builds only: the install copies build/).
+set -u
+cd "$(dirname "$0")/../.." || exit 2
+B=${BUILD:-build}
+T=$(mktemp -d "${TMPDIR:-/tmp}/cli.XXXXXX") || exit 2
+trap 'rm -rf "$T"' EXIT
+fails=0
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+
+tools=$(grep -LE '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode)' problems/*.cpp | sed 's|^problems/||; s|\.cpp$||')
+version=$(sed -n 's/^#define SUITE_VERSION "\(.*\)"$/\1/p' src/lib/options.h)
+[ -n "$version" ] || fail "no SUITE_VERSION in src/lib/options.h"
+targets=""; for t in $tools; do targets="$targets $B/$t"; done
+./run_tests.sh --make $targets || { echo "cannot build the tools"; exit 1; }
+
+# usage_error TOOL ARGS...: exit 2, stdout empty, one stderr line ending in (see TOOL --help)
+usage_error() {
+  t=$1; shift
+  "$B/$t" "$@" < /dev/null > "$T/o" 2> "$T/e"; rc=$?
+  [ $rc = 2 ] && [ ! -s "$T/o" ] && [ "$(wc -l < "$T/e")" = 1 ] && grep -q "^$t: .* (see $t --help)\$" "$T/e" ||
+    fail "'$t $*': exit $rc, stdout $(wc -c < "$T/o") bytes, stderr '$(cat "$T/e")'"
+}
+
+for t in $tools; do
+  x=$B/$t
+  "$x" --help > "$T/o" 2> "$T/e"; rc=$?
+  [ $rc = 0 ] && [ -s "$T/o" ] && [ ! -s "$T/e" ] && head -n 1 "$T/o" | grep -q "^usage: $t " ||
+    fail "$t --help: exit $rc, stdout '$(head -n 1 "$T/o")', stderr '$(cat "$T/e")'"
+  # the common options are in every usage text
+  for o in --help --version FILE; do grep -q -- "$o" "$T/o" || fail "$t --help does not mention $o"; done
+  "$x" --version > "$T/o" 2> "$T/e"; rc=$?
+  [ $rc = 0 ] && [ "$(cat "$T/o")" = "$t (DLX suite) $version" ] && [ ! -s "$T/e" ] ||
+    fail "$t --version: exit $rc, '$(cat "$T/o")', want '$t (DLX suite) $version'"
+  usage_error "$t" --bogus
+  grep -qx "$t: unknown option --bogus (see $t --help)" "$T/e" || fail "$t --bogus: '$(cat "$T/e")'"
+  usage_error "$t" --first=1
+  usage_error "$t" --limit
+  usage_error "$t" --threads x
+  usage_error "$t" a b
+  # a missing FILE
+  "$x" "$T/no-such-file" > "$T/o" 2> "$T/e"; rc=$?
+  [ $rc = 2 ] && [ "$(wc -l < "$T/e")" = 1 ] && grep -q "^$t: cannot open '.*no-such-file'" "$T/e" ||
+    fail "$t missing FILE: exit $rc, stderr '$(cat "$T/e")'"
+  # FILE, - and standard input: the same answer
+  c=""
+  for f in testdata/$t/sample-1.in testdata/$t/*.in; do
+    [ -f "$f" ] && [ ! -f "${f%.in}.args" ] && [ ! -f "${f%.in}.err" ] && { c=$f; break; }
+  done
+  if [ -z "$c" ]; then fail "$t: no case without .args/.err in testdata/$t"; continue; fi
+  "$x" < "$c" > "$T/stdin" 2>&1; r0=$?
+  "$x" "$c" > "$T/file" 2>&1; r1=$?
+  "$x" - < "$c" > "$T/dash" 2>&1; r2=$?
+  [ -s "$T/stdin" ] && [ $r0 = $r1 ] && [ $r0 = $r2 ] && cmp -s "$T/stdin" "$T/file" && cmp -s "$T/stdin" "$T/dash" ||
+    fail "$t: FILE ($r1), - ($r2) and stdin ($r0) differ on $c"
+  # the option after the FILE argument works as well
+  "$x" "$c" --help > "$T/o" 2>&1 && head -n 1 "$T/o" | grep -q "^usage: $t " || fail "$t FILE --help"
+done
+
+# --stats (the tools without their own, xc's: src/tests/xc_cli.sh): the answer unchanged, one line
+# `<tool>: N search nodes, T s (cpu C s)` on stderr, N > 0 on the sample; with --threads 2 too
+for t in $tools; do
+  [ "$t" = xc ] && continue
+  c=testdata/$t/sample-1.in
+  [ -f "$c" ] || continue
+  for th in "" "--count --threads 2"; do
+    "$B/$t" $th "$c" > "$T/plain" 2> /dev/null
+    "$B/$t" $th --stats "$c" > "$T/o" 2> "$T/e"
+    cmp -s "$T/plain" "$T/o" && [ "$(wc -l < "$T/e")" = 1 ] &&
+      grep -q "^$t: [1-9][0-9]* search nodes, [0-9.]* s (cpu [0-9.]* s)\$" "$T/e" ||
+      fail "$t $th --stats on $c: stderr '$(cat "$T/e")'"
+  done
+done
+
+# --count is the default count (the tools that count by default)
+for t in xc polyomino polycube matching; do
+  c=testdata/$t/sample-1.in
+  [ -x "$B/$t" ] && [ -f "$c" ] || continue
+  [ "$("$B/$t" --count "$c")" = "$("$B/$t" "$c")" ] || fail "$t --count differs from the default on $c"
+done
+
+# jigsaw and killer: --memo, --threads 2, --parts 3 give the counts of --count (line by line)
+for c in testdata/jigsaw/random-count testdata/killer/random-full-count testdata/killer/random-full-count-xcc; do
+  t=${c#testdata/}; t=${t%%/*}
+  args=$(cat "$c.args")
+  for extra in "--memo" "--count --threads 2" "--memo --parts 1 --part 0"; do
+    "$B/$t" $args $extra < "$c.in" > "$T/o" 2> "$T/e" && cmp -s "$T/o" "$c.out" ||
+      fail "$t $args $extra on $c.in: $(head -c 200 "$T/e")"
+  done
+  for m in --count --memo; do
+    : > "$T/sum"
+    for i in 0 1 2; do "$B/$t" $args $m --parts 3 --part $i < "$c.in" > "$T/p$i" || fail "$t $m --parts 3 --part $i"; done
+    paste -d ' ' "$T/p0" "$T/p1" "$T/p2" | awk '{ print $1 + $2 + $3 }' > "$T/sum"
+    cmp -s "$T/sum" "$c.out" || fail "$t $args $m --parts 3: the parts do not add up to $c.out"
+  done
+done
+usage_error jigsaw --threads 2
+usage_error killer --parts 2 --part 5 --count
+
+# make install: PREFIX, then DESTDIR; the installed tools run
+if [ "$B" = build ]; then
+  unset MAKEFLAGS MFLAGS MAKELEVEL
+  make -s install PREFIX="$T/prefix" > "$T/log" 2>&1 || fail "make install PREFIX=$T/prefix: $(tail -n 3 "$T/log")"
+  make -s install DESTDIR="$T/dest" PREFIX=/opt/dlx > "$T/log2" 2>&1 || fail "make install DESTDIR: $(tail -n 3 "$T/log2")"
+  for t in $tools; do
+    for d in "$T/prefix/bin" "$T/dest/opt/dlx/bin"; do
+      [ -x "$d/$t" ] && [ "$("$d/$t" --version)" = "$t (DLX suite) $version" ] || fail "installed $d/$t does not run"
+    done
+  done
+  n=$(ls "$T/prefix/bin" | wc -l)
+  [ "$n" = "$(echo $tools | wc -w)" ] || fail "make install put $n files into PREFIX/bin, want the $(echo $tools | wc -w) tools"
+  make -s uninstall PREFIX="$T/prefix" > /dev/null 2>&1
+  [ -z "$(ls "$T/prefix/bin")" ] || fail "make uninstall left $(ls "$T/prefix/bin")"
+else
+  echo "make install: not checked in $B (it installs the normal build)"
+fi
+echo "$fails failures"
+[ "$fails" = 0 ]

@@ -1,0 +1,40 @@
+#!/bin/sh
+# Stress problems/groups.cpp against the brute-force oracle src/brute/groups.cpp on random small
+# puzzles of every kind from src/gen/groups.cpp (Latin squares and rectangles, sudoku 4x4/4x6/6x4,
+# X-sudoku, windoku, small samurai, jigsaw, killer, crossing cages, Kakuro, partial groups, random
+# symbol values): --count (also with --fill-max 0, every cage by its symbol sets; --fill-max 3, the two encodings mixed; and --xcc) and
+# --unique must equal the oracle's; the first solution must pass the oracle's --check. Seeds where
+# the oracle needs more than 2 s are skipped. N=<seeds> (default 120), SEED0=<first seed> (default 1).
+set -u
+cd "$(dirname "$0")/../.." || exit 3
+N=${N:-120}; SEED0=${SEED0:-1}
+T=${TMPDIR:-/tmp}/groups_stress.$$
+mkdir -p "$T" || exit 3
+trap 'rm -rf "$T"' EXIT
+B=${BUILD:-build}
+if [ -x "$B/groups" ] && [ "$B/groups" -nt problems/groups.cpp ] && [ "$B/groups" -nt src/grid/model.h ] && [ "$B/groups" -nt src/dlx_core.h ]; then
+  ln -s "$(pwd)/$B/groups" "$T/solver"
+else
+  g++ -std=gnu++17 -O2 -pthread -I. -o "$T/solver" problems/groups.cpp
+fi &&
+g++ -std=c++17 -O2 -o "$T/brute" src/brute/groups.cpp &&
+g++ -std=c++17 -O2 -o "$T/gen" src/gen/groups.cpp || { echo "build failed"; exit 1; }
+bad=0; done_=0; s=$SEED0
+while [ $s -lt $((SEED0 + N)) ]; do
+  "$T/gen" $s > "$T/case.in" || { echo "seed $s: the generator failed"; bad=$((bad + 1)); s=$((s + 1)); continue; }
+  if want=$(timeout 2 "$T/brute" --count < "$T/case.in" 2>&1); then
+    done_=$((done_ + 1))
+    for o in "--count" "--count --fill-max 0" "--count --fill-max 3" "--count --xcc"; do
+      got=$("$T/solver" $o < "$T/case.in" 2>&1)
+      [ "$got" = "$want" ] || { echo "seed $s '$o': groups $got, brute $want"; bad=$((bad + 1)); }
+    done
+    want=$("$T/brute" --unique < "$T/case.in" 2>&1)
+    got=$("$T/solver" --unique < "$T/case.in" 2>&1)
+    [ "$got" = "$want" ] || { echo "seed $s --unique: groups $got, brute $want"; bad=$((bad + 1)); }
+    "$T/solver" < "$T/case.in" > "$T/first" 2>&1
+    chk=$("$T/brute" --check "$T/first" < "$T/case.in" 2>&1) || { echo "seed $s first: $chk"; bad=$((bad + 1)); }
+  fi
+  s=$((s + 1))
+done
+echo "groups stress: $done_ of $N puzzles (seeds $SEED0..$((s - 1))) compared, $bad failures"
+[ $bad = 0 ] && [ $done_ -gt $((N / 2)) ]
