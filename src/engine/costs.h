@@ -21,6 +21,8 @@
  *   net cost in the list over D(i). A node whose bound reaches the gap is cut off, and so is an
  *   option whose cost plus the bound of the items outside it reaches the gap. (Exact: the sum is
  *   kept in units of 1/L, L the least common multiple of the D(i).)
+ * - An option's commit stops as soon as it leaves an item outside the option with no option
+ *   below the gap (the cheapest one hidden and the next too dear): its node is never entered.
  * - The item to branch on: the fewest options below the gap (counted up to 10, then the list's
  *   length), ties to the greatest first net cost, then to the first in the item list. An item with
  *   no option below the gap ends the node.
@@ -118,8 +120,9 @@ struct CostDLX : Engine {
   std::vector<int> saved;     /* per active item at the start: the item, its length, its nodes */
   u64 lcm, lb;                /* L (0: no bound); the bound of the last choose(), in units of 1/L */
   int zdead;                  /* see hide_below() */
-  struct Level { int item, x, q; u64 cur; size_t j, off; bool in; };  /* q: see commit_t() */  /* x: the option tried, the j-th
-                                * of the list; cur: the cost above; off: its first entry in pre */
+  /* a level: the item branched on; x, the option tried (the j-th of the list), q what commit_t()
+   * returned for it, in: committed; cur: the path's cost above; off: its first entry in pre */
+  struct Level { int item, x, q; u64 cur; size_t j, off; bool in; };
   std::vector<u64> pre;       /* per level, per option below the gap (in list order): L times its
                                * cost plus the bound of the items outside it, at the level's node */
   std::vector<Level> lev;
