@@ -203,11 +203,6 @@ int main(int argc, char **argv) {
     a.check_split(o.sp, o.memo);
     a.check(o.memo && (o.mode != Show::COUNT || o.limit), "--memo only counts (no --print, --first or --limit)");
     a.check(o.sp.active() && (o.mode == Show::FIRST || o.limit), "--threads and --parts go with a count or --print (no --first or --limit)");
-    string buf;
-    if (a.stopped() || !a.input(buf)) return a.status;
-    int st = run_text(buf, o);
-    flush_out();
-    if (o.stats) rs.print();
-    return st;
+    return run_input(a, rs, run_text, o);
 }
 #endif

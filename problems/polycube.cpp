@@ -85,11 +85,6 @@ int main(int argc, char **argv) {
         else tiling_arg(a, o);
     }
     tiling_check(a, o);
-    string buf;
-    if (a.stopped() || !a.input(buf)) return a.status;
-    int st = run_text(buf, o);
-    flush_out();
-    if (o.stats) rs.print();
-    return st;
+    return run_input(a, rs, run_text, o);
 }
 #endif

@@ -172,11 +172,6 @@ static inline int main81(int argc, char **argv, const char *usage, ToolArg tool_
     while (a.next())
         if (!(tool_arg && tool_arg(a, o)) && !grid_arg(a, o, GRID_MEMO | GRID_SPLIT)) a.unknown();
     grid_check(a, o);
-    std::string buf;
-    if (a.stopped() || !a.input(buf)) return a.status;
-    int st = run(buf, o);
-    flush_out();
-    if (o.stats) rs.print();
-    return st;
+    return run_input(a, rs, run, o);
 }
 #endif

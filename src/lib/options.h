@@ -231,4 +231,15 @@ struct Args {
     "  --parts K --part I: count only part I (0 <= I < K) of a fixed K-way cut of the tree;\n" \
     "    the K part counts add up to the whole count (one process or machine per part)\n"
 #define SPLIT_PRINT_USAGE "  both go with the count and with --print (whole solutions in any order, then the count)\n"
+/* the end of a tool's main(): the input (FILE or standard input) through run(text, o), the output
+ * flushed, then the --stats line; returns the exit status */
+template <class Opt, class Run>
+static inline int run_input(Args &a, const RunStats &rs, Run run, const Opt &o) {
+    std::string buf;
+    if (a.stopped() || !a.input(buf)) return a.status;
+    int st = run(buf, o);
+    flush_out();
+    if (o.stats) rs.print();
+    return st;
+}
 #endif
