@@ -9,7 +9,7 @@
 // and the cage sums from the solution. killer: cages grown from random cells over orthogonal
 // neighbours with new digits; cross: a 4x4 or 6x6 sudoku and random cages that may share cells;
 // kakuro: random black cells, every run of 2+ white cells a cage (no givens, no other group).
-// --solution prints the solution grid after the puzzle, as a comment. Uses its own splitmix64.
+// --solution prints the solution grid after the puzzle, as a comment. Uses the splitmix64 of src/stress/rng.h.
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -19,14 +19,7 @@
 #include <vector>
 using namespace std;
 
-static uint64_t st;
-static uint64_t rnd() {
-    uint64_t z = (st += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-static int below(int m) { return (int)(rnd() % (uint64_t)m); }
+#include "../stress/rng.h"  /* rnd(), below(): splitmix64 on rng_state */
 
 struct Model {
     int R, C, N;
@@ -180,7 +173,7 @@ static void cages(Model &m, vector<string> &extra, int cover, int maxc) {
 
 int main(int argc, char **argv) {
     if (argc < 2) { fprintf(stderr, "usage: groups SEED [KIND [NUMBERS]] [GIVENS_PERCENT] [--solution]\n"); return 2; }
-    st = strtoull(argv[1], 0, 10);
+    rng_state = strtoull(argv[1], 0, 10);
     vector<string> a;
     bool show = false;
     for (int i = 2; i < argc; i++) { if (!strcmp(argv[i], "--solution")) show = true; else a.push_back(argv[i]); }

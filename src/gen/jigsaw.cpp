@@ -5,7 +5,7 @@
 // (fewest candidates first, random digit order, node limit; a new layout on failure). Then HOLES
 // random cells blanked. Output per case: the 81-char givens line, then the region ids 1..9 as nine
 // lines of nine numbers (or one 81-char line with --string). --solutions prints the grids instead.
-// Uses its own splitmix64.
+// Uses the splitmix64 of src/stress/rng.h.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -13,14 +13,7 @@
 #include <vector>
 using namespace std;
 
-static uint64_t st;
-static uint64_t rnd() {
-    uint64_t z = (st += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-static int below(int m) { return (int)(rnd() % (uint64_t)m); }
+#include "../stress/rng.h"  /* rnd(), below(): splitmix64 on rng_state */
 
 static int reg[81], g[81];
 static long budget;
@@ -72,7 +65,7 @@ static bool fill() {
 
 int main(int argc, char **argv) {
     if (argc < 4) { fprintf(stderr, "usage: jigsaw SEED COUNT HOLES [--string] [--solutions]\n"); return 2; }
-    st = strtoull(argv[1], 0, 10);
+    rng_state = strtoull(argv[1], 0, 10);
     int count = atoi(argv[2]), holes = atoi(argv[3]);
     bool str = false, sols = false;
     for (int a = 4; a < argc; a++) {

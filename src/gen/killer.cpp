@@ -5,7 +5,7 @@
 // cell starts a cage with probability COVER_PERCENT (else it stays free, id -1), which grows to a
 // random size 1..MAX_CAGE by random orthogonal neighbours that are free and whose digit is not yet
 // in the cage. Sums from the grid; GIVENS random cells shown. --solutions prints the grids instead.
-// Uses its own splitmix64.
+// Uses the splitmix64 of src/stress/rng.h.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -13,14 +13,7 @@
 #include <vector>
 using namespace std;
 
-static uint64_t st;
-static uint64_t rnd() {
-    uint64_t z = (st += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-static int below(int m) { return (int)(rnd() % (uint64_t)m); }
+#include "../stress/rng.h"  /* rnd(), below(): splitmix64 on rng_state */
 static void perm(int *v, int m) {
     for (int i = 0; i < m; i++) v[i] = i;
     for (int i = m - 1; i > 0; i--) { int j = below(i + 1), t = v[i]; v[i] = v[j]; v[j] = t; }
@@ -28,7 +21,7 @@ static void perm(int *v, int m) {
 
 int main(int argc, char **argv) {
     if (argc < 3) { fprintf(stderr, "usage: killer SEED COUNT [COVER_PERCENT] [GIVENS] [MAX_CAGE] [--solutions]\n"); return 2; }
-    st = strtoull(argv[1], 0, 10);
+    rng_state = strtoull(argv[1], 0, 10);
     int count = atoi(argv[2]), cover = 100, givens = 0, maxc = 5, pos = 0;
     bool sols = false;
     for (int a = 3; a < argc; a++) {

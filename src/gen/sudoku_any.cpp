@@ -6,7 +6,7 @@
 // of n^2 lines and an empty line. --solutions prints the grids the puzzles came from instead (in
 // the notation the solver must answer in: for n = 4, 5 the digit notation 1-9A.. only when some
 // given is a digit 1-9). Notation: 4x4 1-4, 9x9 1-9, 16x16 1-9A-G / A-P, 25x25 1-9A-P / A-Y,
-// 36x36 0-9A-Z. Uses its own splitmix64.
+// 36x36 0-9A-Z. Uses the splitmix64 of src/stress/rng.h.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -15,14 +15,7 @@
 #include <vector>
 using namespace std;
 
-static uint64_t st;
-static uint64_t rnd() {
-    uint64_t z = (st += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-static int below(int m) { return (int)(rnd() % (uint64_t)m); }
+#include "../stress/rng.h"  /* rnd(), below(): splitmix64 on rng_state */
 static void shuffle(vector<int> &v) {
     for (int i = (int)v.size() - 1; i > 0; i--) { int j = below(i + 1); int t = v[i]; v[i] = v[j]; v[j] = t; }
 }
@@ -33,7 +26,7 @@ int main(int argc, char **argv) {
         fprintf(stderr, "usage: sudoku_any SEED N_BOX COUNT HOLES [line|grid] [digits|letters] [--solutions]\n");
         return 2;
     }
-    st = strtoull(argv[1], 0, 10);
+    rng_state = strtoull(argv[1], 0, 10);
     int n = atoi(argv[2]), count = atoi(argv[3]), holes = atoi(argv[4]);
     bool grid = false, letters = false, sols = false;
     for (int a = 5; a < argc; a++) {
