@@ -14,7 +14,7 @@
 #include <vector>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:1227d7446b1c) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:b0011fee174f) -- edit src/dlx_core.h, then make sync ====
 /* DLX judge core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC). C++98.
  * The one canonical text, pasted verbatim between the BEGIN/END lines of every judge file in
  * problems/ (edit here, then `make sync`); the tools include it through src/engine/engine.h,
@@ -173,7 +173,7 @@ struct DLX {
         if (!C || a[q].color >= 0) {
           int u = a[q].up, d = a[q].down;
           a[u].down = d; a[d].up = u; upd++;
-          if (H) { if (--a[x].top <= 1 && x <= pr && h < lim) hs[h++] = x; }  /* a hint */
+          if (H) { hs[h] = x; h += (--a[x].top <= 1) & (x <= pr) & (h < lim); }  /* a hint, no branch */
           else if (--a[x].top == 0 && x <= pr) z = x;
         }
         q++;
@@ -320,7 +320,7 @@ struct DLX {
   void unselect_all() { while (nsel > 0) unselect_last(); end_search(); }
 
   /* ---- search ---- */
-  /* Prepare a search from the current state. */
+  /* Prepare a search from the state. */
   void begin() {
     end_search();
     if ((int)choice.size() < nsel + np + 1) choice.resize(nsel + np + 1);
@@ -359,7 +359,7 @@ struct DLX {
     phase = PH_IDLE;
   }
 
-  /* Remember the current state (ends a search); restore() copies it back (time ~ matrix size). */
+  /* Remember the state (ends a search); restore() copies it back (time ~ matrix size). */
   void snapshot() {
     end_search();
     if (it.empty()) return;  /* never reset: nothing to remember */

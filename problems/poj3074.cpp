@@ -13,7 +13,7 @@
 #include <vector>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:1227d7446b1c) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:b0011fee174f) -- edit src/dlx_core.h, then make sync ====
 /* DLX judge core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC). C++98.
  * The one canonical text, pasted verbatim between the BEGIN/END lines of every judge file in
  * problems/ (edit here, then `make sync`); the tools include it through src/engine/engine.h,
@@ -172,7 +172,7 @@ struct DLX {
         if (!C || a[q].color >= 0) {
           int u = a[q].up, d = a[q].down;
           a[u].down = d; a[d].up = u; upd++;
-          if (H) { if (--a[x].top <= 1 && x <= pr && h < lim) hs[h++] = x; }  /* a hint */
+          if (H) { hs[h] = x; h += (--a[x].top <= 1) & (x <= pr) & (h < lim); }  /* a hint, no branch */
           else if (--a[x].top == 0 && x <= pr) z = x;
         }
         q++;
@@ -319,7 +319,7 @@ struct DLX {
   void unselect_all() { while (nsel > 0) unselect_last(); end_search(); }
 
   /* ---- search ---- */
-  /* Prepare a search from the current state. */
+  /* Prepare a search from the state. */
   void begin() {
     end_search();
     if ((int)choice.size() < nsel + np + 1) choice.resize(nsel + np + 1);
@@ -358,7 +358,7 @@ struct DLX {
     phase = PH_IDLE;
   }
 
-  /* Remember the current state (ends a search); restore() copies it back (time ~ matrix size). */
+  /* Remember the state (ends a search); restore() copies it back (time ~ matrix size). */
   void snapshot() {
     end_search();
     if (it.empty()) return;  /* never reset: nothing to remember */
@@ -589,6 +589,7 @@ struct DLX {
 
 struct Sudoku9 {
   DLX d;
+  int cn[324 * 9], cr[324 * 9], alive[729];  /* each item's nodes and their rows as built; scratch */
   Sudoku9() {
     d.reset(324, 324);
     d.reserve(729, 4 * 729);  /* the node array sized once */
@@ -600,17 +601,53 @@ struct Sudoku9 {
           d.add_row(items, 4);
         }
     d.set_quick_forced(true);  /* singles newest first: the same (unique) answers */
-    d.snapshot();  /* the empty grid: every puzzle starts from a copy of it */
+    d.choice.resize(81 + 325);
+    for (int i = 1; i <= 324; i++) {
+      int k = (i - 1) * 9;
+      for (int p = d.nd[i].down; p != i; p = d.nd[p].down, k++) { cn[k] = p; cr[k] = d.row_of(p); }
+    }
+  }
+  /* The state that restore() and select_row() of every given would leave, built directly (cheaper
+   * than the 64 KB copy and the givens' hides): the list of each item no given covers is relinked
+   * from the options that share no item with a given, in their built order, without a branch per
+   * node; the givens' items leave the item list (their lists are never read again). The same
+   * search follows. False if two givens share an item. */
+  bool setup(const char *g) {
+    char cov[326] = {0};
+    DLX::Node *a = &d.nd[0];
+    int ns = 0;
+    for (int k = 0; k < 81; k++)
+      if (g[k] != '.') {
+        int r = k * 9 + (g[k] - '1'), p = d.rstart[r];
+        for (int j = 0; j < 4; j++) { if (cov[a[p + j].top]) return false; cov[a[p + j].top] = 1; }
+        d.choice[ns++] = p;
+      }
+    for (int r = 0; r < 729; r++) {
+      int p = d.rstart[r];
+      alive[r] = !(cov[a[p].top] | cov[a[p + 1].top] | cov[a[p + 2].top] | cov[a[p + 3].top]);
+    }
+    for (int i = 1; i <= 324; i++) {
+      if (cov[i]) continue;
+      int pr = i, len = 0;
+      for (int k = (i - 1) * 9, e = k + 9; k < e; k++) {
+        int p = cn[k], l = alive[cr[k]];
+        a[pr].down = p; a[p].up = pr;
+        pr = l ? p : pr; len += l;
+      }
+      a[pr].down = i; a[i].up = pr; a[i].top = len;
+    }
+    int pr = 0;
+    for (int i = 1; i <= 324; i++) { d.it[pr].next = i; d.it[i].prev = pr; pr = cov[i] ? pr : i; }
+    d.it[pr].next = 0; d.it[0].prev = pr;
+    d.nsel = d.lvl = ns; d.phase = DLX::PH_IDLE;
+    return true;
   }
   /* grid: 81 chars '1'..'9' or '.'; solved in place. False if no solution (or, with a
    * budget > 0, none within that many search nodes: only the fuzz target sets one). */
   bool solve(char *g, DLX::u64 budget = 0) {
-    bool ok = true;
-    d.restore();   /* a copy back instead of undoing the last puzzle's selections and search */
-    for (int k = 0; k < 81 && ok; k++)
-      if (g[k] != '.') ok = d.select_row(k * 9 + (g[k] - '1'));
+    bool ok = setup(g);
     if (ok) {
-      d.begin();  /* first() with a budget; the next restore() drops the finished search */
+      d.begin();  /* first() with a budget; the next setup() drops the finished search */
       ok = d.next(budget) == DLX::FOUND;
       if (!ok) d.end_search();
     }
@@ -660,7 +697,7 @@ static int fail(string &err, const char *what, int line) {
  * not solved within it print `no solution`. */
 static FILE *answers_to = 0;  /* main: write the answers as they come (bounded memory), not at the end */
 static int run_task(const char *data, size_t size, string &out, string &err, DLX::u64 budget = 0) {
-  static Sudoku9 s;  /* built once: the matrix and its snapshot are the same for every call */
+  static Sudoku9 s;  /* built once: the same matrix for every call */
   Reader in(data, size);
   DLX::u64 stop = s.d.nodes + budget;
   const char *line;

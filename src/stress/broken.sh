@@ -25,7 +25,7 @@ broken mult-tweak-unhidden 'if (bnd[i] != 0) hide(x);' 'if (0) hide(x);' stress_
 broken mult-lower-bound 'if (nd[i].top <= bnd[i] - slk[i]) goto restore;' 'if (x != i && nd[i].top <= bnd[i] - slk[i]) goto restore;' stress_mult src/engine/mult.h
 # the hot path (stress_hot.cpp, >= 100 primary items, must catch these): the hint stack never holds
 # the last primary item (the same answers; the search branches where it had a forced move)
-broken hint-last-item 'x <= pr && h < lim' 'x < pr && h < lim' stress_hot
+broken hint-last-item '(x <= pr) & (h < lim)' '(x < pr) & (h < lim)' stress_hot
 # the hint stack: the first item to fall to 0 in the last commit not checked (a dead end missed)
 broken hint-dead-end 'for (int j = hlen - 1; j >= hc; j--) {' 'for (int j = hlen - 1; j > hc; j--) {' stress_hot
 # quick forced moves: a popped hint taken without checking that its item is still active (stale)
