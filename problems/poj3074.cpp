@@ -589,7 +589,8 @@ struct DLX {
 
 struct Sudoku9 {
   DLX d;
-  int cn[324 * 9], cr[324 * 9], alive[729];  /* each item's nodes and their rows as built; scratch */
+  unsigned short cn[324 * 9], cr[324 * 9], ri[729 * 4];  /* each item's nodes and their rows, each row's items */
+  int alive[729];
   Sudoku9() {
     d.reset(324, 324);
     d.reserve(729, 4 * 729);  /* the node array sized once */
@@ -604,8 +605,10 @@ struct Sudoku9 {
     d.choice.resize(81 + 325);
     for (int i = 1; i <= 324; i++) {
       int k = (i - 1) * 9;
-      for (int p = d.nd[i].down; p != i; p = d.nd[p].down, k++) { cn[k] = p; cr[k] = d.row_of(p); }
+      for (int p = d.nd[i].down; p != i; p = d.nd[p].down, k++) { cn[k] = (unsigned short)p; cr[k] = (unsigned short)d.row_of(p); }
     }
+    for (int r = 0; r < 729; r++)
+      for (int j = 0; j < 4; j++) ri[4 * r + j] = (unsigned short)d.nd[d.rstart[r] + j].top;
   }
   /* The state that restore() and select_row() of every given would leave, built directly (cheaper
    * than the 64 KB copy and the givens' hides): the list of each item no given covers is relinked
@@ -623,8 +626,8 @@ struct Sudoku9 {
         d.choice[ns++] = p;
       }
     for (int r = 0; r < 729; r++) {
-      int p = d.rstart[r];
-      alive[r] = !(cov[a[p].top] | cov[a[p + 1].top] | cov[a[p + 2].top] | cov[a[p + 3].top]);
+      const unsigned short *x = ri + 4 * r;
+      alive[r] = !(cov[x[0]] | cov[x[1]] | cov[x[2]] | cov[x[3]]);
     }
     for (int i = 1; i <= 324; i++) {
       if (cov[i]) continue;
