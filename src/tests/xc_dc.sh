@@ -8,7 +8,8 @@
 #     --memo, --progress, --checkpoint): with --dc the output is the same as with --no-dc
 #     (--threads 2 --rows: the same set of solutions), and the counts are the oracle's;
 #   - every third seed also an instance with multiplicities (normal search): the same count.
-# Then known counts (shared/data/exact_cover) with --dc, and --stats telling which search ran:
+# Then the default on small inputs (which colors turn it on), known counts
+# (shared/data/exact_cover) with --dc, and --stats telling which search ran:
 # the colored killer_seed1_xcc counts with domain consistency by default (under 1000 nodes),
 # plain queens_8 with the links, --no-dc turns it off, --best never uses it.
 set -u
@@ -72,6 +73,21 @@ while [ "$seed" -le "$N" ]; do
   fi
   seed=$((seed + 1))
 done
+
+# which search runs by default: colors that constrain (a secondary item with two colors, or a
+# color and none) -> domain consistency; one color everywhere on its item -> the links
+dflt() {  # dflt WANT TEXT: the default count of TEXT uses domain consistency (WANT 1) or not (0)
+  printf "$2" > "$T/in"
+  "$XC" --stats "$T/in" > /dev/null 2> "$T/e"
+  if grep -q 'domain consistency$' "$T/e"; then g=1; else g=0; fi
+  [ $g = "$1" ] || fail "default search for '$2': domain consistency $g, want $1"
+}
+seed=default
+dflt 1 'a b | x\na x:1\nb x:2\na b\n'
+dflt 1 'a b | x y\na x:1\nb x\n'
+dflt 0 'a b | x\na x:1\nb x:1\na b x:1\n'
+dflt 0 'a b | x\na x\nb x\n'
+dflt 0 'a b\na\nb\n'
 
 # known counts, and which search ran
 D=../shared/data/exact_cover

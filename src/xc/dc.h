@@ -9,8 +9,10 @@
 static const double DC_MAX_BYTES = 256.0 * (1 << 20);  /* the tables of src/engine/dc.h */
 
 /* Does this run count with domain consistency? --no-dc: never; --dc: whenever the mode allows;
- * by default when some option gives a secondary item a color (the colored inputs measured win
- * by far: docs/performance.md; plain exact cover keeps the links search). The modes it serves: a
+ * by default when colors constrain: some secondary item has a color in one option and another
+ * color, or none, in another (the killer sudokus measured win by far, plain exact cover loses:
+ * docs/performance.md; a color that every option of its item shares constrains nothing, so such
+ * an input counts as plain exact cover). The modes it serves: a
  * count (--limit, --stats too) on one thread, no --parts, --memo, --progress, --links-only,
  * checkpoints, --best, --sample or multiplicities; the others run the normal search. */
 static inline bool use_dc(const Model &m, const Settings &s) {
@@ -20,7 +22,16 @@ static inline bool use_dc(const Model &m, const Settings &s) {
         return false;
     if (DC::table_bytes(m.options(), m.np) > DC_MAX_BYTES) return false;
     if (s.dc == 1) return true;
-    for (size_t k = 0; k < m.ocolor.size(); k++) if (m.ocolor[k] != 0) return true;
+    bool colored = false;
+    for (size_t k = 0; k < m.ocolor.size() && !colored; k++) colored = m.ocolor[k] != 0;
+    if (!colored) return false;
+    vector<int> seen(m.n + 1, -1);  /* per secondary item: the first color it had (0: none) */
+    for (size_t k = 0; k < m.oitem.size(); k++) {
+        int x = m.oitem[k];
+        if (x <= m.np) continue;
+        if (seen[x] < 0) seen[x] = m.ocolor[k];
+        else if (seen[x] != m.ocolor[k]) return true;
+    }
     return false;
 }
 
