@@ -53,5 +53,5 @@ broken costs-dead-item 'if (r == x && nd[x].top != zdead) return q;' 'return q;'
 # forgets to give the items their options back
 broken dc-support-word 'for (int v = plo[p]; v <= phi[p]; v++)' 'for (int v = plo[p]; v < phi[p]; v++)' stress_dc src/engine/dc.h
 broken dc-own-options 'act[w] & ~S[w] & ~pb[w]' 'act[w] & ~S[w]' stress_dc src/engine/dc.h
-broken dc-uncolored-compat 'if (x <= np || c == 0 || icol[e] != c)' 'if (x <= np || icol[e] != c)' stress_dc src/engine/dc.h
+broken dc-uncolored-compat 'int c = grp[g].first;' 'int c = grp[g].first | (x > np);' stress_dc src/engine/dc.h
 broken dc-undo-count 'for (int j = pstart[o]; j < pstart[o + 1]; j++) cnt[pitem[j]]++;' ';' stress_dc src/engine/dc.h
