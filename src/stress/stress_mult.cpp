@@ -7,7 +7,8 @@
 // the brute count; every solution visited is valid and appears once; the set of solutions is the
 // brute one; first() agrees; pausing with random budgets gives the same count; count_memo (which
 // counts by enumeration when bounded) agrees; abandoning a search in the middle (end_search) and
-// every finished search leave the links and bounds exactly as before; select_row refuses.
+// every finished search leave the links and bounds exactly as before; select_row refuses; count()
+// (Algorithm M on bit masks once few items are left) agrees, with next()'s node count.
 // Also Knuth's own DLX3 example (one solution). Build with -DCORE_FILE='"file.h"' for another core.
 #include <cstdio>
 #include <cstdlib>
@@ -156,6 +157,21 @@ int main(int argc, char **argv) {
         if (stopat == 0 && k != want.size()) fail(t, "paused search counts differently");
         d.end_search();
         if (links(d) != l0) fail(t, "links not restored after an abandoned search");
+        if (failures) continue;
+        // count(): the bit-mask tail from the root, or once k primary items are left (k random,
+        // 0: never); the same count and, with bounds (the same tree), next()'s node count
+        u64 n0 = d.nodes;
+        d.begin();
+        while (d.next() == DLX::FOUND) {}
+        d.end_search();
+        u64 tree = d.nodes - n0;
+        d.mt_items = t % 3 == 0 ? 128 : below(I.np + 2);
+        n0 = d.nodes;
+        u64 cnt = d.count();
+        if (cnt != (u64)want.size()) fail(t, "count() (the bit-mask tail) differs from the brute force");
+        if (d.bounded && d.nodes - n0 != tree) fail(t, "count() (the bit-mask tail) visits another tree than next()");
+        d.mt_items = 128;
+        if (links(d) != l0) fail(t, "links or bounds not restored after count()");
         if (failures) continue;
         Big b = d.count_memo();
         if (b.low64() != (u64)want.size()) fail(t, "count_memo differs");
