@@ -9,7 +9,8 @@
 // counts by enumeration when bounded) agrees; abandoning a search in the middle (end_search) and
 // every finished search leave the links and bounds exactly as before; select_row refuses; count()
 // (Algorithm M on bit masks once few items are left) agrees, with next()'s node count.
-// Also Knuth's own DLX3 example (one solution). Build with -DCORE_FILE='"file.h"' for another core.
+// Also Knuth's own DLX3 example (one solution), and queens with known counts (the tail over 64
+// items and options). Build with -DCORE_FILE='"file.h"' for another core.
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
@@ -93,10 +94,43 @@ static int knuth_example() {
     return d.count() == 1 ? 0 : 1;
 }
 
+// n queens, k in every row and column, at most k on every diagonal (Knuth's queens with
+// multiplicities): known counts 724 (n 10, k 1), 14,200 (12, 1), 477,136 (8, 2). next() (on the
+// links) and count() (the bit-mask tail from the root, or from `items` primary items left) must
+// both give it, in the same node count: the tail over 64 items and 64 options.
+static int queens(int n, int k, int items, u64 want) {
+    Engine d;
+    int nd = 2 * n - 1;
+    d.reset(2 * n + 2 * nd, 2 * n + 2 * nd);
+    for (int x = 1; x <= 2 * n; x++) d.set_bounds(x, k, k);
+    for (int x = 2 * n + 1; x <= 2 * n + 2 * nd; x++) d.set_bounds(x, 0, k);
+    for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++) {
+            int o[4] = {1 + r, 1 + n + c, 1 + 2 * n + r + c, 1 + 2 * n + nd + r - c + n - 1};
+            d.add_row(o, 4);
+        }
+    u64 n0 = d.nodes, got = 0;
+    d.begin();
+    while (d.next() == DLX::FOUND) got++;
+    d.end_search();
+    u64 tree = d.nodes - n0;
+    d.mt_items = items;
+    n0 = d.nodes;
+    u64 c = d.count();
+    if (got != want || c != want || d.nodes - n0 != tree) {
+        std::printf("stress_mult: queens n=%d k=%d (tail from %d items): next() %llu, count() %llu, want %llu; nodes %llu vs %llu\n",
+                    n, k, items, got, c, want, d.nodes - n0, tree);
+        return 1;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv) {
     int N = argc > 1 ? std::atoi(argv[1]) : 5000;
     u64 seed = argc > 2 ? (u64)std::atoll(argv[2]) : 1;
     if (knuth_example()) fail(-1, "Knuth's DLX3 example: not exactly the one solution A C X:1 Y:1 / B X:1 / C Y:1");
+    if (queens(10, 1, 128, 724) || queens(12, 1, 128, 14200) || queens(12, 1, 40, 14200))
+        fail(-1, "queens with multiplicities");
     u64 total = 0;
     Engine d;
     for (int t = 0; t < N; t++) {
