@@ -12,6 +12,7 @@ struct MultDLX : DLX {
   /* multiplicities: see set_bounds(); empty / 0 while all bounds are 1:1 */
   std::vector<int> bnd, slk;  /* per primary item: how many more options may cover it, and hi - lo */
   std::vector<int> ft;        /* per level: the first option tweaked there */
+  std::vector<int> mcnt;      /* per level: the items its scan saw (count()'s tail starts below) */
   std::vector<int> msol;      /* rows of the solution found (levels choosing no option left out) */
   int bounded, mlevels;       /* some bounds are not 1:1; the most levels a path can have */
   MultDLX() : bounded(0), mlevels(0), mt_items(128), mt_next(0) {}
@@ -94,7 +95,8 @@ struct MultDLX : DLX {
     if (phase == PH_FOUND) goto leave;
   forward:
     if (stop && nodes >= stop) { phase = PH_PAUSED; return PAUSED; }
-    if (tail_on && lvl >= mt_next) {
+    /* the tail: tried once the parent's scan saw at most mt_items items (they only leave below) */
+    if (tail_on && lvl >= mt_next && (lvl == nsel || mcnt[lvl - 1] <= mt_items)) {
       int t = mtail();
       if (t == 0) goto leave;
       mt_next = lvl + (t == 1 ? 1 : 4);
@@ -106,12 +108,13 @@ struct MultDLX : DLX {
       phase = PH_FOUND; return FOUND;
     }
     {   /* the branching degree: length + 1 - (options still needed) */
-      int m = 0x7fffffff;
+      int m = 0x7fffffff, c = 0;
       i = 0;
-      for (int k = it[0].next; k != 0; k = it[k].next) {
+      for (int k = it[0].next; k != 0; k = it[k].next, c++) {
         int need = bnd[k] - slk[k], t = nd[k].top + 1 - (need > 0 ? need : 0);
-        if (t < m) { m = t; i = k; if (t <= 0) break; }
+        if (t < m) { m = t; i = k; if (t <= 0) { c = 0x7fffffff; break; } }
       }
+      mcnt[lvl] = c;
     }
     choice[lvl] = ft[lvl] = nd[i].down;
     if (--bnd[i] == 0) cover(i);
@@ -285,6 +288,7 @@ struct MultDLX : DLX {
     DLX::begin();
     if (bounded && (int)choice.size() < mlevels + 1) choice.resize(mlevels + 1);
     if (bounded && (int)ft.size() < mlevels + 1) ft.resize(mlevels + 1);
+    if (bounded && (int)mcnt.size() < mlevels + 1) mcnt.resize(mlevels + 1);
     mt_next = 0;
   }
   /* Undo an unfinished search (back to after the selections). */
