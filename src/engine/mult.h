@@ -2,7 +2,8 @@
  * DLX3, his Algorithm M). Tools include it (never paste); the judge core knows nothing of it.
  * MultDLX is a DLX whose entry points (reset, begin, next, end_search, first, count, select_row,
  * unselect_*, snapshot, solution_*) also handle bounds; call them on the MultDLX, not on the DLX
- * base, once set_bounds() has been used. snapshot()/restore() keep no bounds: not with bounds. */
+ * base, once set_bounds() has been used. snapshot()/restore() keep no bounds: not with bounds.
+ * With bounds, count() (and next() with tail_on) ends the search on bit masks: see mtail(). */
 #ifndef DLX_ENGINE_MULT_H
 #define DLX_ENGINE_MULT_H
 #include "src/dlx_core.h"
