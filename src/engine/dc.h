@@ -26,6 +26,8 @@
  * primary items covered, every option incompatible with it removed, consistency restored); then
  * remove o for the rest of this stage, restore consistency, and choose again (a new node). A
  * stage ends when consistency fails. Every removal goes on a trail, undone on the way back.
+ * stage() recurses once per chosen option (depth: the options of a solution). An option without
+ * a primary item is never chosen (xc's model leaves such options out anyway).
  *
  * Use: build(...) (false: the tables would exceed max_bytes, or bad input); then count(limit) or
  * search(visitor). nodes counts the nodes entered (Knuth's count: every choice point and every
