@@ -14,7 +14,7 @@
 #include <vector>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:a7b1e3455dca) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:7ec9dc14f36f) -- edit src/dlx_core.h, then make sync ====
 /* DLX judge core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC). C++98.
  * The one canonical text, pasted verbatim between the BEGIN/END lines of every judge file in
  * problems/ (edit here, then `make sync`); the tools include it through src/engine/engine.h,
@@ -506,12 +506,12 @@ struct DLX {
   }
   /* ---- count()'s tail: <= tail_items (<= 128; 0: never) primary items, 128 secondary, 1024 options
    * left (no colors): counted on bit masks (tm: an option's items, to: an item's
-   * options, cf: an option's conflicts) */
+   * options, cf: conflicting options) */
   std::vector<int> tb;
   std::vector<u64> tm, to, cf;
   u64 tail_n;
   int tail_on, tail_items;
-  static int tbit(u64 x) { return tpop((x & (0 - x)) - 1); }  /* lowest set bit */
+  static int tbit(u64 x) { return tpop(~x & (x - 1)); }  /* lowest set bit */
   static int tpop(u64 x) {
     const u64 k = ~(u64)0;
     x -= (x >> 1) & (k / 3); x = (x & (k / 5)) + ((x >> 2) & (k / 5)); x = (x + (x >> 4)) & (k / 17);
@@ -523,7 +523,7 @@ struct DLX {
     int w, h, k, b = 0, m;
     for (w = 0; w < W; w++) l[w] = lp[w];
     for (nodes++;;) {
-      if (r >= 0) {  /* take r: cf[r] leaves l, its items join c */
+      if (r >= 0) {  /* take r; cf[r]'s items join c */
         u0 &= ~tm[4 * r]; u1 &= ~tm[4 * r + 1];
         for (w = 0; w < W; w++) {
           x = l[w] & cf[r * W + w]; l[w] &= ~x;
@@ -534,11 +534,10 @@ struct DLX {
       if (!(u0 | u1)) return s + 1;
       c0 &= u0; c1 &= u1; m = 0x7fffffff;
       if (c0 | c1) {
-        b = c0 ? tbit(c0) : 64 + tbit(c1);
-        if (c0) c0 &= c0 - 1; else c1 &= c1 - 1;
+        if (c0) b = tbit(c0), c0 &= c0 - 1; else b = 64 + tbit(c1), c1 &= c1 - 1;
         for (m = w = 0; w < W; w++) m += tpop(to[b * W + w] & l[w]);
         if (m > 1) continue;
-      } else  /* branch on the first with fewest; each option but the last in a child */
+      } else  /* branch: the first with fewest; each option but the last in a child */
       for (h = 0; h < 2; h++)
         for (u64 v = h ? u1 : u0; v; v &= v - 1) {
           int c = 0;
@@ -556,15 +555,13 @@ struct DLX {
       nodes++;
     }
   }
-  bool tail() {  /* false: too many options */
+  bool tail() {
     int m = 0, R = 0, W = 2, ms = 128;
     u64 l[16] = {0}, a = 0, b = 0;
-    if (tm.empty()) { tm.resize(4096); to.resize(4096); cf.resize(16384); }
+    if (cf.empty()) tm.resize(4096), to.resize(4096), cf.resize(16384);
     tb.resize(n + 2);
-    for (int k = it[0].next; k != 0; k = it[k].next, m++) {
-      if ((tb[k] = m) == 128) return false;
-      (m < 64 ? a : b) |= (u64)1 << (m % 64);
-    }
+    for (int k = it[0].next; k != 0; k = it[k].next, m++)
+      if ((tb[k] = m) == 128) return false; else (m < 64 ? a : b) |= (u64)1 << (m % 64);
     for (int k = it[n + 1].next; k != n + 1; k = it[k].next) if ((tb[k] = ms++) == 256) return false;
     for (int k = it[0].next; k != 0; k = it[k].next)
       for (int p = nd[k].down; p != k; p = nd[p].down) {
@@ -582,9 +579,11 @@ struct DLX {
     for (int r = 0; r < R; r++)
       for (int h = 0; h < 4; h++)
         for (u64 x = tm[4 * r + h]; x; x &= x - 1) to[(tbit(x) + 64 * h) * W + r / 64] |= (u64)1 << (r % 64);
-    for (int j = 0; j < R * W; j++)
-      for (int h = cf[j] = 0; h < 4; h++)
-        for (u64 x = tm[4 * (j / W) + h]; x; x &= x - 1) cf[j] |= to[(tbit(x) + 64 * h) * W + j % W];
+    for (m = 0; m < R * W; m++) cf[m] = 0;
+    for (int r = 0; r < R; r++)
+      for (int h = 0; h < 4; h++)
+        for (u64 x = tm[4 * r + h]; x; x &= x - 1)
+          for (int w = 0; w < W; w++) cf[r * W + w] |= to[(tbit(x) + 64 * h) * W + w];
     tail_n += W == 2 ? trec<2>(a, b, l, -1) : W == 4 ? trec<4>(a, b, l, -1) :
       W == 8 ? trec<8>(a, b, l, -1) : trec<16>(a, b, l, -1);
     return true;
