@@ -64,3 +64,11 @@ broken costs-tax 'net[r] -= m;' 'net[r] -= m / 2;' costmode src/engine/costs.h
 broken costs-option-bound 'pre.push_back(s + lcm * ncost[p]);' 'pre.push_back(s + lcm * ncost[p] + lcm);' costmode src/engine/costs.h
 broken costs-commit-gap 'L.q = commit_t(L.x, g - ncost[L.x]);' 'L.q = commit_t(L.x, g - ncost[L.x] - 1);' costmode src/engine/costs.h
 broken costs-dead-item 'if (r == x && nd[x].top != zdead) return q;' 'return q;' costmode src/engine/costs.h
+# domain consistency (stress_dc.cpp must catch these): the union of supports misses the last word
+# of the item's options (options removed that have a support); the options that contain the item
+# itself removed too; two options sharing an uncolored secondary item taken as compatible; undo
+# forgets to give the items their options back
+broken dc-support-word 'for (int v = plo[p]; v <= phi[p]; v++)' 'for (int v = plo[p]; v < phi[p]; v++)' stress_dc src/engine/dc.h
+broken dc-own-options 'act[w] & ~S[w] & ~pb[w]' 'act[w] & ~S[w]' stress_dc src/engine/dc.h
+broken dc-uncolored-compat 'int c = grp[g].first;' 'int c = grp[g].first | (x > np);' stress_dc src/engine/dc.h
+broken dc-undo-count 'for (int j = pstart[o]; j < pstart[o + 1]; j++) cnt[pitem[j]]++;' ';' stress_dc src/engine/dc.h
