@@ -12,13 +12,18 @@ broken unhide-length 'a[u].down = q; a[d].up = q; a[x].top++;' 'a[u].down = q; a
 # purify keeps the options without a color (they must be excluded)
 broken purify-uncolored 'if (nd[q].color != c) hide(q);' 'if (nd[q].color != c && nd[q].color != 0) hide(q);'
 # count()'s tail: an option's conflicts not removed from the live options (counts too many)
-broken tail-conflicts 'nl[w] &= ~o[w];' 'nl[w] &= ~o[w] | o[w];'
+broken tail-conflicts 'x = l[w] & cf[r * W + w]; l[w] &= ~x;' 'x = l[w] & cf[r * W + w];'
 # count()'s tail: every option taken once per item instead of once
 broken tail-dedupe 'if (nd[q].top <= 0) {  /* p is' 'if (1) {  /* p is'
 # count()'s tail: the options that share a secondary item with the chosen one stay live
-broken tail-secondary 'for (u64 y = tm[4 * r + h]; y; y &= y - 1) {' 'for (u64 y = h < 2 ? tm[4 * r + h] : 0; y; y &= y - 1) {'
-# count()'s tail: with over 64 items, the last one forgotten (the bigger matrices must catch it)
-broken tail-high-items '((u64)1 << (m - 64)) - 1' '((u64)1 << (m - 65)) - 1'
+broken tail-secondary 'cf[r * W + w] |= to[(tbit(x) + 64 * h) * W + w];' 'cf[r * W + w] |= h < 2 ? to[(tbit(x) + 64 * h) * W + w] : 0;'
+# count()'s tail: with over 64 items, item 64 left out of the items to cover (the bigger matrices must catch it)
+broken tail-high-items '(m < 64 ? a : b) |=' 'if (m != 64) (m < 64 ? a : b) |='
+# count()'s tail: a candidate's live options counted in the first word only (forced moves and dead
+# ends seen where there are none)
+broken tail-forced-word 'for (m = w = 0; w < W; w++) m += tpop' 'for (m = w = 0; w < 1; w++) m += tpop'
+# count()'s tail: a branching's options but the last not counted (they go to a child each)
+broken tail-children 'if (r >= 0) s += trec<W>(u0, u1, l, r);' 'if (r >= 0 && w) s += trec<W>(u0, u1, l, r);'
 # multiplicities (stress_mult.cpp must catch these): a tweaked option left visible in other items' lists
 broken mult-tweak-unhidden 'if (bnd[i] != 0) hide(x);' 'if (0) hide(x);' stress_mult src/engine/mult.h
 # the last branch ("no more options") taken although the item's lower bound is not met
