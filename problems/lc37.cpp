@@ -8,7 +8,7 @@
  * Status: example + generated cases vs brute pass; judge: not submitted.
  * Dialects: c++98 c++17 clang-c++2b-asan
  */
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:a78331633c93) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:1cece80d3de1) -- edit src/dlx_core.h, then make sync ====
 /* DLX judge core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC). C++98.
  * The one canonical text, pasted verbatim between the BEGIN/END lines of every judge file in
  * problems/ (edit here, then `make sync`); the tools include it through src/engine/engine.h,
@@ -500,7 +500,7 @@ struct DLX {
   }
   /* ---- count()'s tail: <= tail_items (<= 128; 0: never) primary items, 128 secondary, 1024 options
    * left (no colors): counted on bit masks (tm: an option's items, to: an item's
-   * options, cf: conflicting options) */
+   * options, cf: conflicting options; tb: item numbers, from n + 2 each option's first node) */
   std::vector<int> tb;
   std::vector<u64> tm, to, cf;
   u64 tail_n;
@@ -553,7 +553,7 @@ struct DLX {
     int m = 0, R = 0, W = 2, ms = 128;
     u64 l[16] = {0}, a = 0, b = 0;
     if (cf.empty()) tm.resize(4096), to.resize(4096), cf.resize(16384);
-    tb.resize(n + 2);
+    tb.resize(n + 1026);
     for (int k = it[0].next; k != 0; k = it[k].next, m++)
       if ((tb[k] = m) == 128) return false; else (m < 64 ? a : b) |= (u64)1 << (m % 64);
     for (int k = it[n + 1].next; k != n + 1; k = it[k].next) if ((tb[k] = ms++) == 256) return false;
@@ -563,21 +563,19 @@ struct DLX {
         while (nd[q].top > np) q--;
         if (nd[q].top <= 0) {  /* p is its option's first primary node */
           if (R == 1024) return false;
-          for (m = 0; m < 4; m++) tm[4 * R + m] = 0;
-          for (q++; nd[q].top > 0; q++) tm[4 * R + tb[nd[q].top] / 64] |= (u64)1 << (tb[nd[q].top] % 64);
-          l[R / 64] |= (u64)1 << (R % 64); R++;
+          tb[n + 2 + R] = q + 1; l[R / 64] |= (u64)1 << (R % 64); R++;
         }
       }
     while (W * 64 < R) W *= 2;
     for (m = 0; m < 256 * W; m++) to[m] = 0;
+    for (m = 0; m < 4 * R; m++) tm[m] = 0;
     for (int r = 0; r < R; r++)
-      for (int h = 0; h < 4; h++)
-        for (u64 x = tm[4 * r + h]; x; x &= x - 1) to[(tbit(x) + 64 * h) * W + r / 64] |= (u64)1 << (r % 64);
+      for (int q = tb[n + 2 + r], t; nd[q].top > 0; q++)
+        t = tb[nd[q].top], tm[4 * r + t / 64] |= (u64)1 << t % 64, to[t * W + r / 64] |= (u64)1 << r % 64;
     for (m = 0; m < R * W; m++) cf[m] = 0;
     for (int r = 0; r < R; r++)
-      for (int h = 0; h < 4; h++)
-        for (u64 x = tm[4 * r + h]; x; x &= x - 1)
-          for (int w = 0; w < W; w++) cf[r * W + w] |= to[(tbit(x) + 64 * h) * W + w];
+      for (int q = tb[n + 2 + r]; nd[q].top > 0; q++)
+        for (int w = 0, t = tb[nd[q].top] * W; w < W; w++) cf[r * W + w] |= to[t + w];
     tail_n += W == 2 ? trec<2>(a, b, l, -1) : W == 4 ? trec<4>(a, b, l, -1) :
       W == 8 ? trec<8>(a, b, l, -1) : trec<16>(a, b, l, -1);
     return true;

@@ -16,7 +16,9 @@ broken tail-conflicts 'x = l[w] & cf[r * W + w]; l[w] &= ~x;' 'x = l[w] & cf[r *
 # count()'s tail: every option taken once per item instead of once
 broken tail-dedupe 'if (nd[q].top <= 0) {  /* p is' 'if (1) {  /* p is'
 # count()'s tail: the options that share a secondary item with the chosen one stay live
-broken tail-secondary 'cf[r * W + w] |= to[(tbit(x) + 64 * h) * W + w];' 'cf[r * W + w] |= h < 2 ? to[(tbit(x) + 64 * h) * W + w] : 0;'
+broken tail-secondary 'cf[r * W + w] |= to[t + w];' 'cf[r * W + w] |= nd[q].top <= np ? to[t + w] : 0;'
+# count()'s tail: each option read from its second node on (its first item left out of its masks)
+broken tail-first-node 'tb[n + 2 + R] = q + 1;' 'tb[n + 2 + R] = q + 2;'
 # count()'s tail: with over 64 items, item 64 left out of the items to cover (the bigger matrices must catch it)
 broken tail-high-items '(m < 64 ? a : b) |=' 'if (m != 64) (m < 64 ? a : b) |='
 # count()'s tail: a candidate's live options counted in the first word only (forced moves and dead
