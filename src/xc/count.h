@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 #include "src/xc/options.h"
+#include "src/engine/split.h"  /* move_to(), dead_end() */
 
 /* A subtree of the search: the rows selected on the way down to it, and its share of the tree
  * under Knuth's estimate (each level splits its parent's share evenly among the branches). */
@@ -123,12 +124,17 @@ struct Run {
         u64 sols = 0, nodes0 = d.nodes, upd0 = d.updates, tick = d.nodes;
         string buf;
         bool solo = s.threads == 1;
-        u64 budget = (s.progress || !solo) ? (1u << 16) : 0;
+        u64 budget = (s.progress || !solo) ? (1u << 16) : 0, dead = 0;
+        vector<int> cur;  /* the rows selected now: a subtree keeps the first rows it shares with the last */
         for (;;) {
             size_t ti = next_task.fetch_add(1);
             if (ti >= tasks.size() || stop.load()) break;
             const Task &tk = tasks[ti];
-            for (size_t k = 0; k < tk.rows.size(); k++) d.select_row(tk.rows[k]);
+            if (!move_to(d, cur, tk.rows) || dead_end(d)) {  /* (a clash cannot happen) no solution */
+                dead++;
+                if (s.progress) { lock_guard<mutex> g(mu); slot[w].done_w += tk.weight; }
+                continue;
+            }
             if (s.progress) { lock_guard<mutex> g(mu); slot[w].cur_w = tk.weight; slot[w].cur_f = 0; }
             /* a count without limit: count()'s shortcuts (not with --progress: its reports need a
              * search that pauses, and the bit-mask tail does not) */
@@ -161,17 +167,17 @@ struct Run {
             }
             d.end_search();
             d.count_fast = d.tail_on = 0;
-            d.unselect_all();
             if (s.progress) {
                 lock_guard<mutex> g(mu);
                 slot[w].done_w += tk.weight; slot[w].cur_w = 0;
                 slot[w].nodes = d.nodes - nodes0; slot[w].sols = sols;
             }
         }
+        d.unselect_all();
         flush(buf);
         lock_guard<mutex> g(mu);
         count.add(sols);
-        nodes += d.nodes - nodes0;
+        nodes += d.nodes - nodes0 + dead;  /* a dead end skipped: one node, as the search counts it */
         updates += d.updates - upd0;
         running--;
     }
@@ -221,18 +227,23 @@ static inline int run_memo(const Model &m, const Settings &s, Engine &d, const v
     return total.is_zero() ? 1 : 0;
 }
 
+/* the subtrees for threads: more than `target`, the biggest (by Knuth's estimate) first, so that no
+ * big one is left alone at the end (longest processing time first). Siblings have the same
+ * estimate and stay together (the sort is stable): a worker moving from one to the next keeps the
+ * rows they share selected. */
+static inline vector<Task> thread_cut(Engine &d, const vector<Task> &tasks, size_t target, u64 &cut_nodes) {
+    vector<Task> cut = refine(d, tasks, target, cut_nodes);
+    stable_sort(cut.begin(), cut.end(), [](const Task &a, const Task &b) { return a.weight > b.weight; });
+    return cut;
+}
+
 /* the count, --first, --print, --rows, --limit, --progress: the subtrees of this part (on threads) */
 static inline int run_count(const Model &m, const Settings &s, Engine &d, const vector<Task> &tasks, u64 cut_nodes,
                             Clock::time_point t0, clock_t cpu0) {
     Run run(m, s);
     run.t0 = t0;
     run.tasks = tasks;
-    if (s.threads > 1) {
-        /* many more subtrees than threads, the biggest (by Knuth's estimate) first, so that no big
-         * one is left alone at the end (longest processing time first) */
-        run.tasks = refine(d, run.tasks, (size_t)s.threads * 256, cut_nodes);
-        stable_sort(run.tasks.begin(), run.tasks.end(), [](const Task &a, const Task &b) { return a.weight > b.weight; });
-    }
+    if (s.threads > 1) run.tasks = thread_cut(d, run.tasks, (size_t)s.threads * 64, cut_nodes);
     for (size_t k = 0; k < run.tasks.size(); k++) run.total_weight += run.tasks[k].weight;
     run.slot.resize(s.threads);
     for (int w = 0; w < s.threads; w++) { Run::Slot z = { 0, 0, 0, 0, 0 }; run.slot[w] = z; }
