@@ -1,8 +1,9 @@
 /* subtrees: how xc's count splits into subtrees for threads, measured. For an exact-cover instance
  * (any input xc reads) and each cut size T given, it makes the cut xc makes for `--threads N`
- * (refine() of src/xc/count.h, T = its target for N threads), counts every subtree alone on one
- * thread (the count xc runs, select_row + count()'s shortcuts and tail) and prints:
- *   cut T=<target> subtrees=<n> depth=<min>..<max> cut_s=<s> nodes=<sum> solutions=<sum> s=<sum> setup_s=<sum>
+ * (thread_cut() of src/xc/count.h; xc's T is 64N), counts every subtree alone on one thread, in
+ * xc's order and as a worker of xc does (move_to() from the last subtree, dead_end(), count()) and
+ * prints (times: CPU seconds of this thread; setup: the moves between subtrees):
+ *   cut T=<target> subtrees=<n> dead=<n> depth=<min>..<max> cut_s=<s> nodes=<sum> solutions=<sum> s=<sum> setup_s=<sum>
  *   hist <lo>..<hi> nodes: <subtrees> subtrees, <share of all nodes>% of the nodes, <share of time>% of the time
  *   top <k>: the biggest subtree has <x>% of the time, the 10 biggest <y>%
  *   sim P=<p> <order>: makespan <s> s, efficiency <e>%, idle at the end <i>% of P x makespan
@@ -11,7 +12,7 @@
  * when it is free, with the subtree times measured here; orders: `cut` (the order of the cut),
  * `est` (largest first by the estimate xc sorts by), `true` (largest first by measured time: the
  * best a queue can do with exact sizes). efficiency = the sum of the times / (P x makespan).
- * Usage: subtrees FILE [T...]   (default T: 512; xc --threads N cuts to 256N)
+ * Usage: subtrees FILE [T...]   (default T: 128, the cut of --threads 2)
  * Build: g++ -O2 -mpopcnt -std=gnu++17 -pthread -I. -o build/bench/subtrees src/bench/subtrees.cpp
  *   (sh src/bench/scaling.sh builds and runs it on the two pentomino boards).
  * Measurement only: it prints the sizes, the count is xc's (checked against the sum here). */
@@ -20,6 +21,7 @@
 #include <cmath>
 #include <queue>
 #include <functional>
+#include <map>
 
 static double cpu_now() {
     timespec ts;
@@ -52,7 +54,7 @@ int main(int argc, char **argv) {
     if (!read_model(format, in, m, lim, err)) { fprintf(stderr, "subtrees: %s at line %d\n", err.what.c_str(), err.line); return 2; }
     vector<size_t> targets;
     for (int a = 2; a < argc; a++) targets.push_back((size_t)atol(argv[a]));
-    if (targets.empty()) targets.push_back(512);
+    if (targets.empty()) targets.push_back(128);
     Engine d;
     m.build(d, 1 << 24, 1 << 28);
     for (size_t ti = 0; ti < targets.size(); ti++) {
@@ -62,6 +64,7 @@ int main(int argc, char **argv) {
         double c0 = cpu_now();
         vector<Task> tasks = thread_cut(d, root, targets[ti], cut_nodes);
         double cut_s = cpu_now() - c0;
+        vector<Task> plain = refine(d, root, targets[ti], cut_nodes);  /* the same subtrees in the cut's order */
         size_t n = tasks.size(), dmin = 1 << 30, dmax = 0;
         vector<u64> nodes(n), sols(n);
         vector<double> secs(n);
@@ -99,10 +102,12 @@ int main(int argc, char **argv) {
                 printf("hist %llu..%llu nodes: %zu subtrees, %.1f%% of the nodes, %.1f%% of the time\n",
                        b ? (unsigned long long)1 << b : 0ULL, ((unsigned long long)2 << b) - 1, cnt[b],
                        100.0 * share[b] / max<u64>(allnodes, 1), 100.0 * tshare[b] / max(allsecs, 1e-12));
-        vector<size_t> byt(n), bye(n), cut(n);
-        for (size_t k = 0; k < n; k++) byt[k] = bye[k] = cut[k] = k;
+        vector<size_t> byt(n), bye(n), cut;
+        for (size_t k = 0; k < n; k++) byt[k] = bye[k] = k;
         stable_sort(byt.begin(), byt.end(), [&](size_t a, size_t b) { return secs[a] > secs[b]; });
-        stable_sort(bye.begin(), bye.end(), [&](size_t a, size_t b) { return tasks[a].weight > tasks[b].weight; });
+        map<vector<int>, size_t> at;  /* a subtree's place in xc's order */
+        for (size_t k = 0; k < n; k++) at[tasks[k].rows] = k;
+        for (size_t k = 0; k < plain.size(); k++) cut.push_back(at[plain[k].rows]);
         double top10 = 0;
         for (size_t k = 0; k < n && k < 10; k++) top10 += secs[byt[k]];
         printf("top: the biggest subtree has %.2f%% of the time, the 10 biggest %.2f%%\n", n ? 100 * secs[byt[0]] / allsecs : 0.0,
