@@ -270,7 +270,8 @@ static inline int run_count(const Model &m, const Settings &s, Engine &d, const 
     } else {
         run.running = s.threads;
         vector<thread> th;
-        for (int w = 0; w < s.threads; w++) th.push_back(thread(&Run::work, &run, w, (Engine *)0));
+        /* thread 0 counts on d (the cut left nothing selected), the others build their own copy */
+        for (int w = 0; w < s.threads; w++) th.push_back(thread(&Run::work, &run, w, w == 0 ? &d : (Engine *)0));
         while (s.progress && run.running.load() > 0) {  /* (without reports: just join, no 20 ms tail) */
             this_thread::sleep_for(chrono::milliseconds(20));
             run.maybe_report();
