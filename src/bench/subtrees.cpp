@@ -13,6 +13,9 @@
  * `est` (largest first by the estimate xc sorts by), `true` (largest first by measured time: the
  * best a queue can do with exact sizes). efficiency = the sum of the times / (P x makespan).
  * Usage: subtrees FILE [T...]   (default T: 128, the cut of --threads 2)
+ *   T written sT (s4096): instead of xc's cut, the cut by size of the plan in docs/scaling.md
+ *   (the subtree with the biggest estimate split first, until there are T; dead ends dropped while
+ *   cutting); `cut` order is then xc's order.
  * Build: g++ -O2 -mpopcnt -std=gnu++17 -pthread -I. -o build/bench/subtrees src/bench/subtrees.cpp
  *   (sh src/bench/scaling.sh builds and runs it on the two pentomino boards).
  * Measurement only: it prints the sizes, the count is xc's (checked against the sum here). */
@@ -43,6 +46,40 @@ static double makespan(const vector<double> &t, const vector<size_t> &ord, int P
     return end;
 }
 
+/* the cut by size of the plan for many cores (docs/scaling.md): split the subtree with the biggest
+ * estimate, one at a time, until there are `target`; a child is selected once to drop it if it is
+ * a dead end. Largest first; among equal estimates by rows, so that siblings stay together. */
+static vector<Task> size_cut(Engine &d, size_t target, u64 &cut_nodes) {
+    vector<Task> heap(1), fin;
+    heap[0].weight = 1;
+    vector<int> cur;
+    auto lighter = [](const Task &a, const Task &b) { return a.weight < b.weight; };
+    while (!heap.empty() && heap.size() + fin.size() < target) {
+        pop_heap(heap.begin(), heap.end(), lighter);
+        Task tk = heap.back();
+        heap.pop_back();
+        move_to(d, cur, tk.rows);
+        int i = d.choose_item();
+        cut_nodes++;
+        if (i == 0) { fin.push_back(tk); continue; }  /* a solution */
+        int len = d.item_len(i);
+        vector<int> opts;
+        for (int p = d.first_in(i); p != i; p = d.next_in(p)) opts.push_back(d.row_of(p));
+        for (size_t k = 0; k < opts.size(); k++) {
+            Task c;
+            c.rows = tk.rows; c.rows.push_back(opts[k]);
+            c.weight = tk.weight / len;
+            if (!move_to(d, cur, c.rows) || dead_end(d)) { cut_nodes++; continue; }
+            heap.push_back(c);
+            push_heap(heap.begin(), heap.end(), lighter);
+        }
+    }
+    d.unselect_all();
+    fin.insert(fin.end(), heap.begin(), heap.end());
+    sort(fin.begin(), fin.end(), [](const Task &a, const Task &b) { return a.weight != b.weight ? a.weight > b.weight : a.rows < b.rows; });
+    return fin;
+}
+
 int main(int argc, char **argv) {
     if (argc < 2) { fprintf(stderr, "usage: subtrees FILE [T...]\n"); return 2; }
     Input in;
@@ -53,8 +90,12 @@ int main(int argc, char **argv) {
     string format;
     if (!read_model(format, in, m, lim, err)) { fprintf(stderr, "subtrees: %s at line %d\n", err.what.c_str(), err.line); return 2; }
     vector<size_t> targets;
-    for (int a = 2; a < argc; a++) targets.push_back((size_t)atol(argv[a]));
-    if (targets.empty()) targets.push_back(128);
+    vector<bool> by_size;
+    for (int a = 2; a < argc; a++) {
+        by_size.push_back(argv[a][0] == 's');
+        targets.push_back((size_t)atol(argv[a] + (argv[a][0] == 's')));
+    }
+    if (targets.empty()) { targets.push_back(128); by_size.push_back(false); }
     Engine d;
     m.build(d, 1 << 24, 1 << 28);
     for (size_t ti = 0; ti < targets.size(); ti++) {
@@ -62,9 +103,10 @@ int main(int argc, char **argv) {
         root[0].weight = 1;
         u64 cut_nodes = 0;
         double c0 = cpu_now();
-        vector<Task> tasks = thread_cut(d, root, targets[ti], cut_nodes);
+        vector<Task> tasks = by_size[ti] ? size_cut(d, targets[ti], cut_nodes) : thread_cut(d, root, targets[ti], cut_nodes);
         double cut_s = cpu_now() - c0;
-        vector<Task> plain = refine(d, root, targets[ti], cut_nodes);  /* the same subtrees in the cut's order */
+        /* the same subtrees in the order of the cut (by size: already the order of xc's sort) */
+        vector<Task> plain = by_size[ti] ? tasks : refine(d, root, targets[ti], cut_nodes);
         size_t n = tasks.size(), dmin = 1 << 30, dmax = 0;
         vector<u64> nodes(n), sols(n);
         vector<double> secs(n);
@@ -87,8 +129,8 @@ int main(int argc, char **argv) {
         u64 allnodes = 0, allsols = 0;
         double allsecs = 0;
         for (size_t k = 0; k < n; k++) { allnodes += nodes[k]; allsols += sols[k]; allsecs += secs[k]; }
-        printf("cut T=%zu subtrees=%zu dead=%zu depth=%zu..%zu cut_s=%.4f nodes=%llu solutions=%llu s=%.3f setup_s=%.4f\n",
-               targets[ti], n, dead, dmin, dmax, cut_s, (unsigned long long)allnodes, (unsigned long long)allsols, allsecs, setup);
+        printf("cut T=%s%zu subtrees=%zu dead=%zu depth=%zu..%zu cut_s=%.4f nodes=%llu solutions=%llu s=%.3f setup_s=%.4f\n",
+               by_size[ti] ? "s" : "", targets[ti], n, dead, dmin, dmax, cut_s, (unsigned long long)allnodes, (unsigned long long)allsols, allsecs, setup);
         /* histogram by powers of 2 of the nodes */
         vector<size_t> cnt(64, 0);
         vector<double> share(64, 0), tshare(64, 0);
