@@ -2,18 +2,21 @@
  * DLX3, his Algorithm M). Tools include it (never paste); the judge core knows nothing of it.
  * MultDLX is a DLX whose entry points (reset, begin, next, end_search, first, count, select_row,
  * unselect_*, snapshot, solution_*) also handle bounds; call them on the MultDLX, not on the DLX
- * base, once set_bounds() has been used. snapshot()/restore() keep no bounds: not with bounds. */
+ * base, once set_bounds() has been used. snapshot()/restore() keep no bounds: not with bounds.
+ * With bounds, count() (and next() with tail_on) ends the search on bit masks: see mtail(). */
 #ifndef DLX_ENGINE_MULT_H
 #define DLX_ENGINE_MULT_H
 #include "src/dlx_core.h"
+#include <algorithm>
 
 struct MultDLX : DLX {
   /* multiplicities: see set_bounds(); empty / 0 while all bounds are 1:1 */
   std::vector<int> bnd, slk;  /* per primary item: how many more options may cover it, and hi - lo */
   std::vector<int> ft;        /* per level: the first option tweaked there */
+  std::vector<int> mcnt;      /* per level: the items its scan saw (count()'s tail starts below) */
   std::vector<int> msol;      /* rows of the solution found (levels choosing no option left out) */
   int bounded, mlevels;       /* some bounds are not 1:1; the most levels a path can have */
-  MultDLX() : bounded(0), mlevels(0) {}
+  MultDLX() : bounded(0), mlevels(0), mt_items(128), mt_next(0) {}
 
   int rows() const { return nrows; }
   int row_size(int r) const { int p = rstart[r], k = 0; while (nd[p + k].top > 0) k++; return k; }
@@ -93,6 +96,12 @@ struct MultDLX : DLX {
     if (phase == PH_FOUND) goto leave;
   forward:
     if (stop && nodes >= stop) { phase = PH_PAUSED; return PAUSED; }
+    /* the tail: tried once the parent's scan saw at most mt_items items (they only leave below) */
+    if (tail_on && lvl >= mt_next && (lvl == nsel || mcnt[lvl - 1] <= mt_items)) {
+      int t = mtail();
+      if (t == 0) goto leave;
+      mt_next = lvl + (t == 1 ? 1 : 4);
+    }
     nodes++;
     if (it[0].next == 0) {
       msol.clear();
@@ -100,12 +109,13 @@ struct MultDLX : DLX {
       phase = PH_FOUND; return FOUND;
     }
     {   /* the branching degree: length + 1 - (options still needed) */
-      int m = 0x7fffffff;
+      int m = 0x7fffffff, c = 0;
       i = 0;
-      for (int k = it[0].next; k != 0; k = it[k].next) {
+      for (int k = it[0].next; k != 0; k = it[k].next, c++) {
         int need = bnd[k] - slk[k], t = nd[k].top + 1 - (need > 0 ? need : 0);
-        if (t < m) { m = t; i = k; if (t <= 0) break; }
+        if (t < m) { m = t; i = k; if (t <= 0) { c = 0x7fffffff; break; } }
       }
+      mcnt[lvl] = c;
     }
     choice[lvl] = ft[lvl] = nd[i].down;
     if (--bnd[i] == 0) cover(i);
@@ -144,6 +154,131 @@ struct MultDLX : DLX {
     goto leave;
   }
 
+  /* ---- count()'s tail with bounds: once the active state fits (no colors, <= 128 primary and 128
+   * secondary items, <= 1024 options), count() runs Algorithm M on bit masks (mto: an item's
+   * options; mb, ms: a primary item's bound and slack; mop: an option's primary items, msec: the
+   * options sharing a secondary item with it; options numbered in matrix order, which is every
+   * item list's order). Same choices, same tree, same node count as next_m(). */
+  std::vector<u64> mto, msec;
+  std::vector<int> mop, moo, mtb, mfs;
+  int mb[128], ms[128];
+  int mt_items;  /* the tail starts once this many primary items are left (<= 128; 0: never) */
+  int mt_next;   /* no tail attempt above this level (after a failed one: 1 level, 4 if too big) */
+  template <int W> u64 mrec(u64 u0, u64 u1, const u64 *l) {
+    nodes++;
+    if (!(u0 | u1)) return 1;
+    /* the choice: next_m()'s; but a free item (no options, lower bound met: one way on, taking
+     * nothing) chosen there ends its node at once, so the free items before the choice (all of them
+     * if it does not come to 1) leave here, one node each */
+    int i = -1, m = 0x7fffffff;
+    u64 f0 = 0, f1 = 0;
+    for (int h = 0; h < 2; h++)
+      for (u64 v = h ? u1 : u0; v; v &= v - 1) {
+        int k = __builtin_ctzll(v) + 64 * h, c = 0, nd0 = mb[k] - ms[k];
+        const u64 *o = &mto[(size_t)k * W];
+        for (int w = 0; w < W; w++) c += __builtin_popcountll(o[w] & l[w]);
+        if (c == 0 && nd0 <= 0) { if (h) f1 |= v & (0 - v); else f0 |= v & (0 - v); continue; }
+        c += 1 - (nd0 > 0 ? nd0 : 0);
+        if (c < m) { m = c; i = k; if (c <= 0) return 0; }
+      }
+    if (f0 | f1) {
+      if (m == 1) {  /* only those before i */
+        if (i < 64) { f0 &= ((u64)1 << i) - 1; f1 = 0; } else f1 &= ((u64)1 << (i - 64)) - 1;
+      }
+      nodes += (u64)(__builtin_popcountll(f0) + __builtin_popcountll(f1));
+      u0 &= ~f0; u1 &= ~f1;
+    }
+    if (i < 0) return 1;
+    int bi = mb[i], si = ms[i], bn = bi - 1, left = 0;
+    const u64 *oi = &mto[(size_t)i * W];
+    u64 base[W], nl[W], s = 0;
+    for (int w = 0; w < W; w++) { base[w] = l[w]; left += __builtin_popcountll(oi[w] & l[w]); }
+    u64 ib0 = i < 64 ? (u64)1 << i : 0, ib1 = i < 64 ? 0 : (u64)1 << (i - 64);
+    u64 v0 = bn == 0 ? u0 & ~ib0 : u0, v1 = bn == 0 ? u1 & ~ib1 : u1;  /* i covered at 0 */
+    mb[i] = bn;
+    for (int w = 0; w < W; w++)
+      for (u64 y = oi[w] & l[w]; y; y &= y - 1) {
+        int r = 64 * w + __builtin_ctzll(y);
+        left--;
+        if (left < bn - si) goto done;  /* too few options left for i's lower bound */
+        base[w] &= ~(y & (0 - y));       /* tweak r out */
+        for (int j = 0; j < W; j++) nl[j] = base[j] & ~msec[(size_t)r * W + j];
+        if (bn == 0) for (int j = 0; j < W; j++) nl[j] &= ~oi[j];
+        u64 w0 = v0, w1 = v1;
+        for (int e = moo[r]; e < moo[r + 1]; e++) {
+          int k = mop[e];
+          if (k != i && --mb[k] == 0) {
+            if (k < 64) w0 &= ~((u64)1 << k); else w1 &= ~((u64)1 << (k - 64));
+            const u64 *ok = &mto[(size_t)k * W];
+            for (int j = 0; j < W; j++) nl[j] &= ~ok[j];
+          }
+        }
+        s += mrec<W>(w0, w1, nl);
+        for (int e = moo[r]; e < moo[r + 1]; e++) if (mop[e] != i) mb[mop[e]]++;
+      }
+    if (bn - si < 0)  /* the lower bound is met: no more options for i */
+      s += mrec<W>(u0 & ~ib0, u1 & ~ib1, base);
+  done:
+    mb[i] = bi;
+    return s;
+  }
+  /* the tail from the current state: 0 (counted, into tail_n), 1 (more than mt_items primary items
+   * are left; nothing done), 2 (too many options or secondary items, or colors) */
+  int mtail() {
+    int m = 0, ns = 128, R = 0, W = 1;
+    u64 psum = 0;
+    if (colored) return 2;
+    if ((int)mtb.size() < n + 2) mtb.resize(n + 2);
+    for (int k = it[0].next; k != 0; k = it[k].next) {
+      if (m >= mt_items || m == 128) return 1;
+      psum += (u64)nd[k].top; mb[m] = bnd[k]; ms[m] = slk[k]; mtb[k] = m++;
+    }
+    if (psum > 8192) return 2;
+    for (int k = it[n + 1].next; k != n + 1; k = it[k].next) { if (ns == 256) return 2; mtb[k] = ns++; }
+    /* the live options (each once: from its first primary node), in matrix order */
+    std::vector<int> &fs = mfs;
+    fs.clear();
+    for (int k = it[0].next; k != 0; k = it[k].next)
+      for (int p = nd[k].down; p != k; p = nd[p].down) {
+        int q = p - 1;
+        while (nd[q].top > np) q--;
+        if (nd[q].top <= 0) { if (R == 1024) return 2; fs.push_back(p); R++; }
+      }
+    std::sort(fs.begin(), fs.end());
+    while (W * 64 < R) W *= 2;
+    mto.assign((size_t)ns * W, 0);
+    msec.assign((size_t)R * W, 0);
+    moo.assign(R + 1, 0);
+    mop.clear();
+    u64 l[16];
+    for (int j = 0; j < W; j++) l[j] = 0;
+    for (int r = 0; r < R; r++) {
+      int q = fs[r];
+      while (nd[q - 1].top > 0) q--;
+      l[r / 64] |= (u64)1 << (r % 64);
+      for (; nd[q].top > 0; q++) {
+        int b = mtb[nd[q].top];
+        mto[(size_t)b * W + r / 64] |= (u64)1 << (r % 64);
+        if (nd[q].top <= np) mop.push_back(b);
+      }
+      moo[r + 1] = (int)mop.size();
+    }
+    for (int r = 0; r < R; r++) {
+      int q = fs[r];
+      while (nd[q - 1].top > 0) q--;
+      for (; nd[q].top > 0; q++)
+        if (nd[q].top > np) {
+          const u64 *o = &mto[(size_t)mtb[nd[q].top] * W];
+          for (int j = 0; j < W; j++) msec[(size_t)r * W + j] |= o[j];
+        }
+    }
+    u64 u0 = m >= 64 ? ~(u64)0 : ((u64)1 << m) - 1, u1 = m <= 64 ? 0 : m == 128 ? ~(u64)0 : ((u64)1 << (m - 64)) - 1, c;
+    if (W == 1) c = mrec<1>(u0, u1, l); else if (W == 2) c = mrec<2>(u0, u1, l); else if (W == 4) c = mrec<4>(u0, u1, l);
+    else if (W == 8) c = mrec<8>(u0, u1, l); else c = mrec<16>(u0, u1, l);
+    tail_n += c;
+    return 0;
+  }
+
   /* ---- the entry points, aware of bounds ---- */
   bool reset(int items, int primary) {
     bounded = 0; mlevels = 0; bnd.clear(); slk.clear();
@@ -154,6 +289,8 @@ struct MultDLX : DLX {
     DLX::begin();
     if (bounded && (int)choice.size() < mlevels + 1) choice.resize(mlevels + 1);
     if (bounded && (int)ft.size() < mlevels + 1) ft.resize(mlevels + 1);
+    if (bounded && (int)mcnt.size() < mlevels + 1) mcnt.resize(mlevels + 1);
+    mt_next = 0;
   }
   /* Undo an unfinished search (back to after the selections). */
   void end_search() {
@@ -177,10 +314,12 @@ struct MultDLX : DLX {
     end_search();
     if (!bounded) return DLX::count(limit);
     u64 c = 0;
+    tail_on = limit == 0; tail_n = 0;
     begin();
     while (next() == FOUND) { c++; if (limit && c >= limit) break; }
     end_search();
-    return c;
+    tail_on = 0;
+    return c + tail_n;
   }
   bool select_row(int r) { end_search(); return bounded ? false : DLX::select_row(r); }
   void unselect_last() { end_search(); DLX::unselect_last(); }

@@ -23,6 +23,18 @@ broken tail-high-items '((u64)1 << (m - 64)) - 1' '((u64)1 << (m - 65)) - 1'
 broken mult-tweak-unhidden 'if (bnd[i] != 0) hide(x);' 'if (0) hide(x);' stress_mult src/engine/mult.h
 # the last branch ("no more options") taken although the item's lower bound is not met
 broken mult-lower-bound 'if (nd[i].top <= bnd[i] - slk[i]) goto restore;' 'if (x != i && nd[i].top <= bnd[i] - slk[i]) goto restore;' stress_mult src/engine/mult.h
+# count()'s tail with bounds: a chosen option not tweaked out of its item (sets found twice)
+broken mult-tail-tweak 'base[w] &= ~(y & (0 - y));' 'base[w] &= ~(y & 0);' stress_mult src/engine/mult.h
+# the tail's "no more options" branch taken at a lower bound not yet met
+broken mult-tail-lower-bound 'if (bn - si < 0)  /*' 'if (bn - si <= 0)  /*' stress_mult src/engine/mult.h
+# the tail's free items: one that still needs an option taken for free
+broken mult-tail-free 'if (c == 0 && nd0 <= 0) {' 'if (c == 0 && nd0 <= 1) {' stress_mult src/engine/mult.h
+# the tail's free items: all leave before the choice, also after it (the count holds, the tree not)
+broken mult-tail-free-order 'if (m == 1) {  /* only those before i */' 'if (0) {' stress_mult src/engine/mult.h
+# the tail: options sharing a secondary item with the chosen one stay live
+broken mult-tail-secondary 'nl[j] = base[j] & ~msec[(size_t)r * W + j];' 'nl[j] = base[j];' stress_mult src/engine/mult.h
+# the tail with over 64 primary items: the last one forgotten (the queens of stress_mult catch it)
+broken mult-tail-high-items 'u1 = m <= 64 ? 0 : m == 128 ? ~(u64)0 : ((u64)1 << (m - 64)) - 1, c;' 'u1 = m <= 64 ? 0 : m == 128 ? ~(u64)0 : ((u64)1 << (m - 65)) - 1, c;' stress_mult src/engine/mult.h
 # the hot path (stress_hot.cpp, >= 100 primary items, must catch these): the hint stack never holds
 # the last primary item (the same answers; the search branches where it had a forced move)
 broken hint-last-item 'x <= pr && h < lim' 'x < pr && h < lim' stress_hot

@@ -7,8 +7,10 @@
 // the brute count; every solution visited is valid and appears once; the set of solutions is the
 // brute one; first() agrees; pausing with random budgets gives the same count; count_memo (which
 // counts by enumeration when bounded) agrees; abandoning a search in the middle (end_search) and
-// every finished search leave the links and bounds exactly as before; select_row refuses.
-// Also Knuth's own DLX3 example (one solution). Build with -DCORE_FILE='"file.h"' for another core.
+// every finished search leave the links and bounds exactly as before; select_row refuses; count()
+// (Algorithm M on bit masks once few items are left) agrees, with next()'s node count.
+// Also Knuth's own DLX3 example (one solution), and queens with known counts (the tail over 64
+// items and options). Build with -DCORE_FILE='"file.h"' for another core.
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
@@ -92,10 +94,43 @@ static int knuth_example() {
     return d.count() == 1 ? 0 : 1;
 }
 
+// n queens, k in every row and column, at most k on every diagonal (Knuth's queens with
+// multiplicities): known counts 724 (n 10, k 1), 14,200 (12, 1), 477,136 (8, 2). next() (on the
+// links) and count() (the bit-mask tail from the root, or from `items` primary items left) must
+// both give it, in the same node count: the tail over 64 items and 64 options.
+static int queens(int n, int k, int items, u64 want) {
+    Engine d;
+    int nd = 2 * n - 1;
+    d.reset(2 * n + 2 * nd, 2 * n + 2 * nd);
+    for (int x = 1; x <= 2 * n; x++) d.set_bounds(x, k, k);
+    for (int x = 2 * n + 1; x <= 2 * n + 2 * nd; x++) d.set_bounds(x, 0, k);
+    for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++) {
+            int o[4] = {1 + r, 1 + n + c, 1 + 2 * n + r + c, 1 + 2 * n + nd + r - c + n - 1};
+            d.add_row(o, 4);
+        }
+    u64 n0 = d.nodes, got = 0;
+    d.begin();
+    while (d.next() == DLX::FOUND) got++;
+    d.end_search();
+    u64 tree = d.nodes - n0;
+    d.mt_items = items;
+    n0 = d.nodes;
+    u64 c = d.count();
+    if (got != want || c != want || d.nodes - n0 != tree) {
+        std::printf("stress_mult: queens n=%d k=%d (tail from %d items): next() %llu, count() %llu, want %llu; nodes %llu vs %llu\n",
+                    n, k, items, got, c, want, d.nodes - n0, tree);
+        return 1;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv) {
     int N = argc > 1 ? std::atoi(argv[1]) : 5000;
     u64 seed = argc > 2 ? (u64)std::atoll(argv[2]) : 1;
     if (knuth_example()) fail(-1, "Knuth's DLX3 example: not exactly the one solution A C X:1 Y:1 / B X:1 / C Y:1");
+    if (queens(10, 1, 128, 724) || queens(12, 1, 128, 14200) || queens(12, 1, 40, 14200))
+        fail(-1, "queens with multiplicities");
     u64 total = 0;
     Engine d;
     for (int t = 0; t < N; t++) {
@@ -156,6 +191,21 @@ int main(int argc, char **argv) {
         if (stopat == 0 && k != want.size()) fail(t, "paused search counts differently");
         d.end_search();
         if (links(d) != l0) fail(t, "links not restored after an abandoned search");
+        if (failures) continue;
+        // count(): the bit-mask tail from the root, or once k primary items are left (k random,
+        // 0: never); the same count and, with bounds (the same tree), next()'s node count
+        u64 n0 = d.nodes;
+        d.begin();
+        while (d.next() == DLX::FOUND) {}
+        d.end_search();
+        u64 tree = d.nodes - n0;
+        d.mt_items = t % 3 == 0 ? 128 : below(I.np + 2);
+        n0 = d.nodes;
+        u64 cnt = d.count();
+        if (cnt != (u64)want.size()) fail(t, "count() (the bit-mask tail) differs from the brute force");
+        if (d.bounded && d.nodes - n0 != tree) fail(t, "count() (the bit-mask tail) visits another tree than next()");
+        d.mt_items = 128;
+        if (links(d) != l0) fail(t, "links or bounds not restored after count()");
         if (failures) continue;
         Big b = d.count_memo();
         if (b.low64() != (u64)want.size()) fail(t, "count_memo differs");
