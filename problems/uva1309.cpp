@@ -13,7 +13,7 @@
 #include <vector>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:1227d7446b1c) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:a78331633c93) -- edit src/dlx_core.h, then make sync ====
 /* DLX judge core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC). C++98.
  * The one canonical text, pasted verbatim between the BEGIN/END lines of every judge file in
  * problems/ (edit here, then `make sync`); the tools include it through src/engine/engine.h,
@@ -172,7 +172,7 @@ struct DLX {
         if (!C || a[q].color >= 0) {
           int u = a[q].up, d = a[q].down;
           a[u].down = d; a[d].up = u; upd++;
-          if (H) { if (--a[x].top <= 1 && x <= pr && h < lim) hs[h++] = x; }  /* a hint */
+          if (H) { hs[h] = x; h += (--a[x].top <= 1) & (x <= pr) & (h < lim); }  /* a hint, no branch */
           else if (--a[x].top == 0 && x <= pr) z = x;
         }
         q++;
@@ -319,7 +319,7 @@ struct DLX {
   void unselect_all() { while (nsel > 0) unselect_last(); end_search(); }
 
   /* ---- search ---- */
-  /* Prepare a search from the current state. */
+  /* Prepare a search from the state. */
   void begin() {
     end_search();
     if ((int)choice.size() < nsel + np + 1) choice.resize(nsel + np + 1);
@@ -358,7 +358,7 @@ struct DLX {
     phase = PH_IDLE;
   }
 
-  /* Remember the current state (ends a search); restore() copies it back (time ~ matrix size). */
+  /* Remember the state (ends a search); restore() copies it back (time ~ matrix size). */
   void snapshot() {
     end_search();
     if (it.empty()) return;  /* never reset: nothing to remember */
@@ -494,91 +494,97 @@ struct DLX {
   int solution_size() const { return lvl; }
   int solution_row(int k) const { return row_of(choice[k]); }
 
-  /* Count solutions of the current state, up to `limit` (0 = all); restores the state. */
+  /* Count the solutions of the current state, up to `limit` (0 = all); restores it. */
   u64 count(u64 limit = 0) {
-    u64 c = 0;
     count_fast = 1; tail_on = limit == 0; tail_n = 0;
     begin();
-    while (next() == FOUND) { c++; if (limit && c >= limit) break; }
+    while (next() == FOUND && ++tail_n != limit) {}
     end_search();
     count_fast = tail_on = 0;
-    return c + tail_n;
+    return tail_n;
   }
-  /* ---- count()'s tail: once <= tail_items (<= 128; 0: never) primary items, 128 secondary and
-   * 1024 options are left (no colors), count() counts the rest on bit masks (tm: an option's
-   * primary, then secondary items; u: primary items left; to: an item's options, l: live ones).
-   * Same rule; counts its nodes. */
+  /* ---- count()'s tail: <= tail_items (<= 128; 0: never) primary items, 128 secondary, 1024 options
+   * left (no colors): counted on bit masks (tm: an option's items, to: an item's
+   * options, cf: conflicting options) */
   std::vector<int> tb;
-  std::vector<u64> tm, to;
+  std::vector<u64> tm, to, cf;
   u64 tail_n;
   int tail_on, tail_items;
-  static int tbit(u64 x) {  /* the lowest set bit of x != 0 (de Bruijn) */
-    static const unsigned char t[64] = {0,1,48,2,57,49,28,3,61,58,50,42,38,29,17,4,62,55,59,36,53,51,43,22,45,39,33,30,24,18,12,5,
-      63,47,56,27,60,41,37,16,54,35,52,21,44,32,23,11,46,26,40,15,34,20,31,10,25,14,19,9,13,8,7,6};
-    return t[(int)(((x & (0 - x)) * (((u64)0x03f79d71 << 32) | 0xb4cb0a89)) >> 58)];
-  }
+  static int tbit(u64 x) { return tpop(~x & (x - 1)); }  /* lowest set bit */
   static int tpop(u64 x) {
     const u64 k = ~(u64)0;
     x -= (x >> 1) & (k / 3); x = (x & (k / 5)) + ((x >> 2) & (k / 5)); x = (x + (x >> 4)) & (k / 17);
     return (int)((x * (k / 255)) >> 56);
   }
-  template <int W> u64 trec(u64 u0, u64 u1, const u64 *l) {
-    nodes++;
-    if (!(u0 | u1)) return 1;
-    int b = 0, m = 0x7fffffff, wi[W], nw = 0;
-    for (int w = 0; w < W; w++) if (l[w]) wi[nw++] = w;
-    for (int h = 0; h < 2; h++)
-      for (u64 v = h ? u1 : u0; v; v &= v - 1) {
-        int k = tbit(v) + 64 * h, c = 0;
-        for (int j = 0; j < nw; j++) c += tpop(to[k * W + wi[j]] & l[wi[j]]);
-        if (c < m) { m = c; b = k; if (c <= 1) goto chosen; }
+  /* count of items u0, u1, options l, after option r (if >= 0); items not in c0, c1 have 2+ */
+  template <int W> u64 trec(u64 u0, u64 u1, const u64 *lp, int r) {
+    u64 l[W], c0 = r < 0 ? u0 : 0, c1 = r < 0 ? u1 : 0, s = 0, x;
+    int w, h, k, b = 0, m;
+    for (w = 0; w < W; w++) l[w] = lp[w];
+    for (nodes++;;) {
+      if (r >= 0) {  /* take r; cf[r]'s items join c */
+        u0 &= ~tm[4 * r]; u1 &= ~tm[4 * r + 1];
+        for (w = 0; w < W; w++) {
+          x = l[w] & cf[r * W + w]; l[w] &= ~x;
+          for (; x; x &= x - 1) { k = 4 * (w * 64 + tbit(x)); c0 |= tm[k]; c1 |= tm[k + 1]; }
+        }
+        r = -1;
       }
-  chosen:
-    u64 s = 0, nl[W];
-    for (int j = 0; j < nw; j++)
-      for (u64 x = to[b * W + wi[j]] & l[wi[j]]; x; x &= x - 1) {
-        int r = wi[j] * 64 + tbit(x);
-        for (int w = 0; w < W; w++) nl[w] = l[w];
-        for (int h = 0; h < 4; h++)
-          for (u64 y = tm[4 * r + h]; y; y &= y - 1) {
-            const u64 *o = &to[(tbit(y) + 64 * h) * W];
-            for (int w = 0; w < W; w++) nl[w] &= ~o[w];
-          }
-        s += trec<W>(u0 & ~tm[4 * r], u1 & ~tm[4 * r + 1], nl);
-      }
-    return s;
+      if (!(u0 | u1)) return s + 1;
+      c0 &= u0; c1 &= u1; m = 0x7fffffff;
+      if (c0 | c1) {
+        if (c0) b = tbit(c0), c0 &= c0 - 1; else b = 64 + tbit(c1), c1 &= c1 - 1;
+        for (m = w = 0; w < W; w++) m += tpop(to[b * W + w] & l[w]);
+        if (m > 1) continue;
+      } else  /* branch: the first with fewest; each option but the last in a child */
+      for (h = 0; h < 2; h++)
+        for (u64 v = h ? u1 : u0; v; v &= v - 1) {
+          int c = 0;
+          k = tbit(v) + 64 * h;
+          for (w = 0; w < W; w++) c += tpop(to[k * W + w] & l[w]);
+          if (c < m) { m = c; b = k; if (c == 2) goto chosen; }
+        }
+    chosen:
+      if (m == 0) return s;
+      for (w = 0; w < W; w++)
+        for (x = to[b * W + w] & l[w]; x; x &= x - 1) {
+          if (r >= 0) s += trec<W>(u0, u1, l, r);
+          r = w * 64 + tbit(x);
+        }
+      nodes++;
+    }
   }
-  bool tail() {  /* false: too many options */
-    int m = 0, R = 0, W = 1, ms = 128;
-    if (colored) return false;
-    if (tm.empty()) { tm.resize(4096); to.resize(4096); }
-    if ((int)tb.size() < n + 2) tb.resize(n + 2);
-    for (int k = it[0].next; k != 0; k = it[k].next) if ((tb[k] = m++) == 128) return false;
+  bool tail() {
+    int m = 0, R = 0, W = 2, ms = 128;
+    u64 l[16] = {0}, a = 0, b = 0;
+    if (cf.empty()) tm.resize(4096), to.resize(4096), cf.resize(16384);
+    tb.resize(n + 2);
+    for (int k = it[0].next; k != 0; k = it[k].next, m++)
+      if ((tb[k] = m) == 128) return false; else (m < 64 ? a : b) |= (u64)1 << (m % 64);
     for (int k = it[n + 1].next; k != n + 1; k = it[k].next) if ((tb[k] = ms++) == 256) return false;
     for (int k = it[0].next; k != 0; k = it[k].next)
       for (int p = nd[k].down; p != k; p = nd[p].down) {
         int q = p - 1;
         while (nd[q].top > np) q--;
-        if (nd[q].top <= 0) {  /* p is its option's first primary node: each option once */
+        if (nd[q].top <= 0) {  /* p is its option's first primary node */
           if (R == 1024) return false;
-          tm[4 * R] = tm[4 * R + 1] = tm[4 * R + 2] = tm[4 * R + 3] = 0;
+          for (m = 0; m < 4; m++) tm[4 * R + m] = 0;
           for (q++; nd[q].top > 0; q++) tm[4 * R + tb[nd[q].top] / 64] |= (u64)1 << (tb[nd[q].top] % 64);
-          R++;
+          l[R / 64] |= (u64)1 << (R % 64); R++;
         }
       }
     while (W * 64 < R) W *= 2;
-    u64 l[16];
-    for (int j = 0; j < W; j++) l[j] = 0;
-    for (int j = 0; j < ms * W; j++) if (j < m * W || j >= 128 * W) to[j] = 0;
-    for (int r = 0; r < R; r++) {
-      l[r / 64] |= (u64)1 << (r % 64);
+    for (m = 0; m < 256 * W; m++) to[m] = 0;
+    for (int r = 0; r < R; r++)
       for (int h = 0; h < 4; h++)
         for (u64 x = tm[4 * r + h]; x; x &= x - 1) to[(tbit(x) + 64 * h) * W + r / 64] |= (u64)1 << (r % 64);
-    }
-    u64 u0 = m >= 64 ? ~(u64)0 : ((u64)1 << m) - 1, u1 = m <= 64 ? 0 : m == 128 ? ~(u64)0 : ((u64)1 << (m - 64)) - 1, c;
-    if (W == 1) c = trec<1>(u0, u1, l); else if (W == 2) c = trec<2>(u0, u1, l); else if (W == 4) c = trec<4>(u0, u1, l);
-    else if (W == 8) c = trec<8>(u0, u1, l); else c = trec<16>(u0, u1, l);
-    tail_n += c;
+    for (m = 0; m < R * W; m++) cf[m] = 0;
+    for (int r = 0; r < R; r++)
+      for (int h = 0; h < 4; h++)
+        for (u64 x = tm[4 * r + h]; x; x &= x - 1)
+          for (int w = 0; w < W; w++) cf[r * W + w] |= to[(tbit(x) + 64 * h) * W + w];
+    tail_n += W == 2 ? trec<2>(a, b, l, -1) : W == 4 ? trec<4>(a, b, l, -1) :
+      W == 8 ? trec<8>(a, b, l, -1) : trec<16>(a, b, l, -1);
     return true;
   }
   /* Find one solution; if true, read it before any other call (end_search() restores). */

@@ -13,6 +13,7 @@
  *   --memo counts with the core's count_memo (completions cached per set of active items);
  *   --best: the engine's costs mode (src/engine/costs.h, branch and bound, per-item lower bound);
  *   --sample: walk down choosing branches in proportion to their count_memo counts;
+ *   counts of colored inputs (--dc): domain consistency (src/engine/dc.h, Knuth's XCCDC idea);
  *   --checkpoint/--resume: the paused core's path saved to a file and rebuilt on resume.
  *   This file: options -> read the model -> build -> search -> print; the parts live in src/xc/.
  * Status: every instance of shared/data/exact_cover gives its known count; stress vs src/brute/xcc
@@ -31,6 +32,7 @@
 #include "src/xc/checkpoint.h"  /* --checkpoint / --resume */
 #include "src/xc/best.h"        /* --best K */
 #include "src/xc/sample.h"      /* --sample K */
+#include "src/xc/dc.h"          /* counting with domain consistency (--dc) */
 
 #ifndef FUZZING  /* src/fuzz/xc.cpp includes this file without main and calls the readers */
 int main(int argc, char **argv) {
@@ -61,6 +63,7 @@ int main(int argc, char **argv) {
     in.buf.clear();
 
     /* build, search, print */
+    if (use_dc(m, s)) return run_dc(m, s, t0, cpu0);
     if (s.best) return run_best(m, s, t0, cpu0);
     Engine d;
     m.build(d, (int)s.max_items, (int)s.max_nodes);

@@ -12,13 +12,18 @@ broken unhide-length 'a[u].down = q; a[d].up = q; a[x].top++;' 'a[u].down = q; a
 # purify keeps the options without a color (they must be excluded)
 broken purify-uncolored 'if (nd[q].color != c) hide(q);' 'if (nd[q].color != c && nd[q].color != 0) hide(q);'
 # count()'s tail: an option's conflicts not removed from the live options (counts too many)
-broken tail-conflicts 'nl[w] &= ~o[w];' 'nl[w] &= ~o[w] | o[w];'
+broken tail-conflicts 'x = l[w] & cf[r * W + w]; l[w] &= ~x;' 'x = l[w] & cf[r * W + w];'
 # count()'s tail: every option taken once per item instead of once
 broken tail-dedupe 'if (nd[q].top <= 0) {  /* p is' 'if (1) {  /* p is'
 # count()'s tail: the options that share a secondary item with the chosen one stay live
-broken tail-secondary 'for (u64 y = tm[4 * r + h]; y; y &= y - 1) {' 'for (u64 y = h < 2 ? tm[4 * r + h] : 0; y; y &= y - 1) {'
-# count()'s tail: with over 64 items, the last one forgotten (the bigger matrices must catch it)
-broken tail-high-items '((u64)1 << (m - 64)) - 1' '((u64)1 << (m - 65)) - 1'
+broken tail-secondary 'cf[r * W + w] |= to[(tbit(x) + 64 * h) * W + w];' 'cf[r * W + w] |= h < 2 ? to[(tbit(x) + 64 * h) * W + w] : 0;'
+# count()'s tail: with over 64 items, item 64 left out of the items to cover (the bigger matrices must catch it)
+broken tail-high-items '(m < 64 ? a : b) |=' 'if (m != 64) (m < 64 ? a : b) |='
+# count()'s tail: a candidate's live options counted in the first word only (forced moves and dead
+# ends seen where there are none)
+broken tail-forced-word 'for (m = w = 0; w < W; w++) m += tpop' 'for (m = w = 0; w < 1; w++) m += tpop'
+# count()'s tail: a branching's options but the last not counted (they go to a child each)
+broken tail-children 'if (r >= 0) s += trec<W>(u0, u1, l, r);' 'if (r >= 0 && w) s += trec<W>(u0, u1, l, r);'
 # multiplicities (stress_mult.cpp must catch these): a tweaked option left visible in other items' lists
 broken mult-tweak-unhidden 'if (bnd[i] != 0) hide(x);' 'if (0) hide(x);' stress_mult src/engine/mult.h
 # the last branch ("no more options") taken although the item's lower bound is not met
@@ -37,7 +42,7 @@ broken mult-tail-secondary 'nl[j] = base[j] & ~msec[(size_t)r * W + j];' 'nl[j] 
 broken mult-tail-high-items 'u1 = m <= 64 ? 0 : m == 128 ? ~(u64)0 : ((u64)1 << (m - 64)) - 1, c;' 'u1 = m <= 64 ? 0 : m == 128 ? ~(u64)0 : ((u64)1 << (m - 65)) - 1, c;' stress_mult src/engine/mult.h
 # the hot path (stress_hot.cpp, >= 100 primary items, must catch these): the hint stack never holds
 # the last primary item (the same answers; the search branches where it had a forced move)
-broken hint-last-item 'x <= pr && h < lim' 'x < pr && h < lim' stress_hot
+broken hint-last-item '(x <= pr) & (h < lim)' '(x < pr) & (h < lim)' stress_hot
 # the hint stack: the first item to fall to 0 in the last commit not checked (a dead end missed)
 broken hint-dead-end 'for (int j = hlen - 1; j >= hc; j--) {' 'for (int j = hlen - 1; j > hc; j--) {' stress_hot
 # quick forced moves: a popped hint taken without checking that its item is still active (stale)
@@ -59,3 +64,11 @@ broken costs-tax 'net[r] -= m;' 'net[r] -= m / 2;' costmode src/engine/costs.h
 broken costs-option-bound 'pre.push_back(s + lcm * ncost[p]);' 'pre.push_back(s + lcm * ncost[p] + lcm);' costmode src/engine/costs.h
 broken costs-commit-gap 'L.q = commit_t(L.x, g - ncost[L.x]);' 'L.q = commit_t(L.x, g - ncost[L.x] - 1);' costmode src/engine/costs.h
 broken costs-dead-item 'if (r == x && nd[x].top != zdead) return q;' 'return q;' costmode src/engine/costs.h
+# domain consistency (stress_dc.cpp must catch these): the union of supports misses the last word
+# of the item's options (options removed that have a support); the options that contain the item
+# itself removed too; two options sharing an uncolored secondary item taken as compatible; undo
+# forgets to give the items their options back
+broken dc-support-word 'for (int v = plo[p]; v <= phi[p]; v++)' 'for (int v = plo[p]; v < phi[p]; v++)' stress_dc src/engine/dc.h
+broken dc-own-options 'act[w] & ~S[w] & ~pb[w]' 'act[w] & ~S[w]' stress_dc src/engine/dc.h
+broken dc-uncolored-compat 'int c = grp[g].first;' 'int c = grp[g].first | (x > np);' stress_dc src/engine/dc.h
+broken dc-undo-count 'for (int j = pstart[o]; j < pstart[o + 1]; j++) cnt[pitem[j]]++;' ';' stress_dc src/engine/dc.h

@@ -88,9 +88,11 @@ broken() {
     echo "FAIL broken $v_task/$v_name NOT caught (exit status $v_rc):"; sed 's/^/    /' "$v.log"; status=1
   fi
 }
-# restore() forgets to copy the item list back (poj3074 restores a snapshot per puzzle)
-broken restore-items poj3074 '\t\tstd::memcpy(&it[0], &sit[0], sizeof(Item) * (size_t)(n + 2));\n' '' \
-  --sizes 3 --grids 300
+# poj3074 builds each puzzle's state from its givens (setup()): a given's box item left uncovered
+# (and its options kept); the givens' items left in the item list (it loops: small batches, a short
+# timeout)
+broken setup-box poj3074 'cov[a[p + j].top] = 1;' 'cov[a[p + j].top] = j < 3;' --sizes 3 --grids 20
+broken setup-items poj3074 'pr = cov[i] ? pr : i;' 'pr = i;' --sizes 3 --grids 20 --batch 5 --timeout 5
 # unhide forgets to restore the item's length (also one of run_tests.sh's core variants)
 if [ "$SHORT" = short ]; then g=12; else g=300; fi
 broken unhide-length poj3074 'a[u].down = q; a[d].up = q; a[x].top++;' 'a[u].down = q; a[d].up = q;' \

@@ -1,0 +1,213 @@
+// stress_dc: the domain-consistency search (src/engine/dc.h) against an oracle that tries every
+// subset of the options, on random XCC instances.
+//   stress_dc [N [SEED]]      (defaults 10000 instances, seed 1)
+// src/stress/broken.sh builds it against broken copies of dc.h, which it must reject.
+//
+// Instances: 1-10 primary items, 0-6 secondary ones, 1-3 colors, 3-120 options (a quarter of
+// the instances over 64, so that the bit rows of dc.h span several words); half of them hold a
+// planted solution (its options at random places) whose options share colored secondary items,
+// so that solutions exist and colors are shared in them. Options are drawn dense enough that
+// domain consistency removes options before and during the search.
+// Oracle (no engine code, and another method than the engine's search: no item is chosen): each
+// option in input order is taken if it fits (its primary items uncovered; each secondary item
+// unused, or used so far only with the option's own nonzero color) and then left; a branch ends
+// when an uncovered primary item has no option after the current one. Every solution comes as
+// the sorted list of its option numbers.
+// Checks per instance: dc's solutions (collected by search()) equal the oracle's list exactly (no
+// solution missing, repeated or extra); count() and count(limit) agree with it; after every
+// search the state is as built (active options, domain sizes, covered items, the trail).
+// Output: up to 10 failure lines, then one summary line. Exit status 0 if no failure.
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+#include "src/engine/dc.h"
+#include "rng.h"
+
+typedef unsigned long long u64;
+typedef std::vector<int> Sol;
+
+struct Inst {
+    int n, np;
+    std::vector<std::vector<int> > items, colors;
+};
+
+// ---------------------------------------------------------------- the oracle
+// Every subset of the options, decided option by option in input order (take it if it fits the
+// items taken so far, then leave it), cut as soon as an uncovered primary item has no option
+// left after the current one.
+struct Oracle {
+    const Inst *I;
+    std::vector<int> cov, col, uses, last;  // col: a secondary item's color (-1 taken uncolored)
+    std::vector<Sol> sols;
+    Sol path;
+    bool fits(size_t r) const {
+        for (size_t j = 0; j < I->items[r].size(); j++) {
+            int x = I->items[r][j], c = I->colors[r][j];
+            if (x <= I->np ? cov[x] != 0 : uses[x] > 0 && (c == 0 || col[x] != c)) return false;
+        }
+        return true;
+    }
+    void take(size_t r, int dir) {
+        for (size_t j = 0; j < I->items[r].size(); j++) {
+            int x = I->items[r][j];
+            if (x <= I->np) cov[x] += dir;
+            else if ((uses[x] += dir) == 1 && dir > 0) col[x] = I->colors[r][j] ? I->colors[r][j] : -1;
+        }
+    }
+    void rec(size_t r) {
+        for (int p = 1; p <= I->np; p++) if (!cov[p] && last[p] < (int)r) return;
+        if (r == I->items.size()) { sols.push_back(path); return; }  // every primary item covered
+        if (fits(r)) {
+            take(r, 1); path.push_back((int)r);
+            rec(r + 1);
+            path.pop_back(); take(r, -1);
+        }
+        rec(r + 1);
+    }
+    void solve(const Inst &in) {
+        I = &in;
+        cov.assign(in.n + 1, 0); col.assign(in.n + 1, 0); uses.assign(in.n + 1, 0); last.assign(in.n + 1, -1);
+        for (size_t r = 0; r < in.items.size(); r++)
+            for (size_t j = 0; j < in.items[r].size(); j++) last[in.items[r][j]] = (int)r;
+        sols.clear(); path.clear();
+        rec(0);
+        std::sort(sols.begin(), sols.end());
+    }
+};
+
+// ---------------------------------------------------------------- instances
+static void make(Inst &I, u64 seed, int t) {
+    rng_state = seed * 0x2545f4914f6cdd1dULL + (u64)t * 0x9e3779b97f4a7c15ULL + 0xdc;
+    rnd();
+    I.np = 1 + below(10);
+    int ns = below(7);
+    I.n = I.np + ns;
+    int ncol = 1 + below(3);
+    int R = below(4) ? 3 + below(40) : 65 + below(56);
+    int dp = (R > 64 ? 35 : 20) + below(35), ds = 15 + below(50), dc = 30 + below(60);
+    I.items.clear(); I.colors.clear();
+    std::vector<std::vector<int> > pi, pc;  // a planted solution, if any
+    if (below(2)) {
+        std::vector<int> perm;
+        for (int x = 1; x <= I.np; x++) perm.push_back(x);
+        for (int j = (int)perm.size() - 1; j > 0; j--) std::swap(perm[j], perm[below(j + 1)]);
+        std::vector<int> scol(I.n + 1, 0), sused(I.n + 1, 0);
+        for (int x = I.np + 1; x <= I.n; x++) scol[x] = below(4) ? 1 + below(ncol) : 0;
+        size_t p = 0;
+        while (p < perm.size()) {
+            std::vector<int> its, cs;
+            int len = 1 + below(3);
+            for (int j = 0; j < len && p < perm.size(); j++) { its.push_back(perm[p++]); cs.push_back(0); }
+            for (int x = I.np + 1; x <= I.n; x++) {
+                if (below(100) >= ds || (scol[x] == 0 && sused[x])) continue;
+                its.push_back(x); cs.push_back(scol[x]); sused[x] = 1;
+            }
+            pi.push_back(its); pc.push_back(cs);
+        }
+    }
+    while ((int)(I.items.size() + pi.size()) < R) {
+        std::vector<int> its, cs;
+        for (int x = 1; x <= I.n; x++) {
+            if (below(100) >= (x <= I.np ? dp : ds)) continue;
+            its.push_back(x);
+            cs.push_back(x > I.np && below(100) < dc ? 1 + below(ncol) : 0);
+        }
+        bool prim = false;
+        for (size_t j = 0; j < its.size(); j++) if (its[j] <= I.np) prim = true;
+        if (!prim) {  // a primary item at a random place
+            int x = 1 + below(I.np), at = below((int)its.size() + 1);
+            its.insert(its.begin() + at, x); cs.insert(cs.begin() + at, 0);
+        }
+        I.items.push_back(its); I.colors.push_back(cs);
+    }
+    for (size_t k = 0; k < pi.size(); k++) {  // the planted options at random places
+        int at = below((int)I.items.size() + 1);
+        I.items.insert(I.items.begin() + at, pi[k]); I.colors.insert(I.colors.begin() + at, pc[k]);
+    }
+}
+
+// ---------------------------------------------------------------- dc under test
+struct Collect {
+    std::vector<Sol> got;
+    bool operator()(const DC &d) { Sol s = d.sol; std::sort(s.begin(), s.end()); got.push_back(s); return true; }
+};
+struct State {
+    std::vector<DC::u64> act;
+    std::vector<int> cnt;
+    std::vector<char> cov;
+    size_t trail;
+    int left;
+    bool operator==(const State &o) const { return act == o.act && cnt == o.cnt && cov == o.cov && trail == o.trail && left == o.left; }
+};
+static State state_of(const DC &d) {
+    State s;
+    s.act = d.act; s.cnt = d.cnt; s.cov = d.cov; s.trail = d.trail.size(); s.left = d.left;
+    return s;
+}
+
+static int failures = 0;
+static void fail(int t, const Inst &I, const std::string &what) {
+    if (failures < 10) {  // the instance in Knuth's format, items named by number
+        std::printf("instance %d: %s\n  |", t, what.c_str());
+        for (int x = 1; x <= I.n; x++) std::printf(x == I.np + 1 ? " | %d" : " %d", x);
+        for (size_t r = 0; r < I.items.size(); r++) {
+            std::printf("\n  ");
+            for (size_t j = 0; j < I.items[r].size(); j++)
+                std::printf(I.colors[r][j] ? " %d:%d" : " %d", I.items[r][j], I.colors[r][j]);
+        }
+        std::printf("\n");
+        std::fflush(stdout);
+    }
+    failures++;
+}
+
+int main(int argc, char **argv) {
+    int N = argc > 1 ? std::atoi(argv[1]) : 10000;
+    u64 seed = argc > 2 ? std::strtoull(argv[2], 0, 10) : 1;
+    Oracle o;
+    u64 total = 0, with_sol = 0, removed = 0, nodes = 0, wide = 0;
+    for (int t = 0; t < N; t++) {
+        Inst I;
+        make(I, seed, t);
+        int R = (int)I.items.size();
+        if (R > 64) wide++;
+        o.solve(I);
+        u64 want = o.sols.size();
+        total += want;
+        if (want) with_sol++;
+
+        std::vector<int> start(1, 0), its, cols;
+        for (int r = 0; r < R; r++) {
+            its.insert(its.end(), I.items[r].begin(), I.items[r].end());
+            cols.insert(cols.end(), I.colors[r].begin(), I.colors[r].end());
+            start.push_back((int)its.size());
+        }
+        DC d;
+        if (!d.build(I.n, I.np, R, &start[0], its.empty() ? 0 : &its[0], cols.empty() ? 0 : &cols[0], 1e9)) {
+            fail(t, I, "build failed");
+            continue;
+        }
+        State s0 = state_of(d);
+        Collect c;
+        d.search(c);
+        std::vector<Sol> got = c.got;
+        std::sort(got.begin(), got.end());
+        if (got != o.sols) {
+            char b[120];
+            std::snprintf(b, sizeof b, "dc found %llu solutions, the oracle %llu, or other ones", (u64)got.size(), want);
+            fail(t, I, b);
+        }
+        if (!(state_of(d) == s0)) fail(t, I, "the state is not restored after search()");
+        removed += d.removals; nodes += d.nodes;
+        if (d.count() != want) fail(t, I, "count() differs from the oracle");
+        u64 lim = 1 + (u64)below(3);
+        if (d.count(lim) != std::min(want, lim)) fail(t, I, "count(limit) differs from the oracle");
+        if (!(state_of(d) == s0)) fail(t, I, "the state is not restored after count()");
+    }
+    std::printf("stress_dc: %d instances (%llu with over 64 options), %llu with a solution, %llu solutions in all; "
+                "dc: %llu nodes, %llu options removed; %d failures\n",
+                N, wide, with_sol, total, nodes, removed, failures);
+    return failures ? 1 : 0;
+}
