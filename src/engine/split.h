@@ -110,6 +110,15 @@ static inline bool move_to(Engine &d, std::vector<int> &cur, const std::vector<i
     return true;
 }
 
+/* true if the selection left a primary item without options (and no multiplicities, where an
+ * item may take none): a subtree without solutions, known from one scan of the items. A worker
+ * skips it (as one search node) instead of starting a search, whose first step (count()'s
+ * bit-mask tail) would first copy all the options left. */
+static inline bool dead_end(const Engine &d) {
+    int i = d.bounded ? 0 : d.choose_item();
+    return i != 0 && d.item_len(i) == 0;
+}
+
 static inline std::vector<Sub> split_refine(Engine &d, std::vector<Sub> tasks, size_t target) {
     std::vector<int> cur;
     while (tasks.size() < target) {
@@ -153,6 +162,7 @@ template <class Next> static inline Big count_tasks(Engine &d, const std::vector
         size_t k = take();
         if (k >= work.size()) break;
         if (!move_to(d, cur, work[k].rows)) continue;  /* (cannot happen) */
+        if (!memo && dead_end(d)) { d.nodes++; continue; }
         if (memo) big_addmul(sum, d.count_memo(), work[k].mult);
         else big_addmul(sum, Big(count_sub(d, pr)), work[k].mult);
     }

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 #include "src/xc/options.h"
+#include "src/engine/split.h"  /* move_to(), dead_end() */
 
 /* A subtree of the search: the rows selected on the way down to it, and its share of the tree
  * under Knuth's estimate (each level splits its parent's share evenly among the branches). */
@@ -19,6 +20,14 @@ struct Task { vector<int> rows; double weight; };
 
 typedef chrono::steady_clock Clock;
 static double since(Clock::time_point t0) { return chrono::duration<double>(Clock::now() - t0).count(); }
+/* the CPU seconds of the calling thread (0 where there is no such clock) */
+static double thread_cpu() {
+#ifdef CLOCK_THREAD_CPUTIME_ID
+    timespec ts;
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) == 0) return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+#endif
+    return 0;
+}
 
 /* Cut the tasks one level deeper, all of them at once, until there are at least `target` or
  * none can be cut (every task a solution or dead). Order is kept: the result is deterministic. */
@@ -66,6 +75,9 @@ struct Run {
     double last_report;
     Big count;
     u64 nodes, updates;
+    struct Worker { u64 subtrees; double cpu, done; };  /* --stats: each thread's share, CPU seconds, end */
+    vector<Worker> worker;
+    double started;            /* when the workers started (after the cut) */
 
     Run(const Model &m_, const Settings &s_) : m(m_), s(s_), total_weight(0), next_task(0), found(0),
         stop(false), running(0), printed_any(false), last_report(0), nodes(0), updates(0) {}
@@ -123,12 +135,18 @@ struct Run {
         u64 sols = 0, nodes0 = d.nodes, upd0 = d.updates, tick = d.nodes;
         string buf;
         bool solo = s.threads == 1;
-        u64 budget = (s.progress || !solo) ? (1u << 16) : 0;
+        u64 budget = (s.progress || !solo) ? (1u << 16) : 0, dead = 0, taken = 0;
+        vector<int> cur;  /* the rows selected now: a subtree keeps the first rows it shares with the last */
         for (;;) {
             size_t ti = next_task.fetch_add(1);
             if (ti >= tasks.size() || stop.load()) break;
+            taken++;
             const Task &tk = tasks[ti];
-            for (size_t k = 0; k < tk.rows.size(); k++) d.select_row(tk.rows[k]);
+            if (!move_to(d, cur, tk.rows) || dead_end(d)) {  /* (a clash cannot happen) no solution */
+                dead++;
+                if (s.progress) { lock_guard<mutex> g(mu); slot[w].done_w += tk.weight; }
+                continue;
+            }
             if (s.progress) { lock_guard<mutex> g(mu); slot[w].cur_w = tk.weight; slot[w].cur_f = 0; }
             /* a count without limit: count()'s shortcuts (not with --progress: its reports need a
              * search that pauses, and the bit-mask tail does not) */
@@ -161,17 +179,19 @@ struct Run {
             }
             d.end_search();
             d.count_fast = d.tail_on = 0;
-            d.unselect_all();
             if (s.progress) {
                 lock_guard<mutex> g(mu);
                 slot[w].done_w += tk.weight; slot[w].cur_w = 0;
                 slot[w].nodes = d.nodes - nodes0; slot[w].sols = sols;
             }
         }
+        d.unselect_all();
         flush(buf);
         lock_guard<mutex> g(mu);
         count.add(sols);
-        nodes += d.nodes - nodes0;
+        nodes += d.nodes - nodes0 + dead;  /* a dead end skipped: one node, as the search counts it */
+        Worker me = { taken, thread_cpu(), since(t0) };
+        worker[w] = me;
         updates += d.updates - upd0;
         running--;
     }
@@ -221,20 +241,27 @@ static inline int run_memo(const Model &m, const Settings &s, Engine &d, const v
     return total.is_zero() ? 1 : 0;
 }
 
+/* the subtrees for threads: more than `target`, the biggest (by Knuth's estimate) first, so that no
+ * big one is left alone at the end (longest processing time first). Siblings have the same
+ * estimate and stay together (the sort is stable): a worker moving from one to the next keeps the
+ * rows they share selected. */
+static inline vector<Task> thread_cut(Engine &d, const vector<Task> &tasks, size_t target, u64 &cut_nodes) {
+    vector<Task> cut = refine(d, tasks, target, cut_nodes);
+    stable_sort(cut.begin(), cut.end(), [](const Task &a, const Task &b) { return a.weight > b.weight; });
+    return cut;
+}
+
 /* the count, --first, --print, --rows, --limit, --progress: the subtrees of this part (on threads) */
 static inline int run_count(const Model &m, const Settings &s, Engine &d, const vector<Task> &tasks, u64 cut_nodes,
                             Clock::time_point t0, clock_t cpu0) {
     Run run(m, s);
     run.t0 = t0;
     run.tasks = tasks;
-    if (s.threads > 1) {
-        /* many more subtrees than threads, the biggest (by Knuth's estimate) first, so that no big
-         * one is left alone at the end (longest processing time first) */
-        run.tasks = refine(d, run.tasks, (size_t)s.threads * 256, cut_nodes);
-        stable_sort(run.tasks.begin(), run.tasks.end(), [](const Task &a, const Task &b) { return a.weight > b.weight; });
-    }
+    if (s.threads > 1) run.tasks = thread_cut(d, run.tasks, (size_t)s.threads * 64, cut_nodes);
     for (size_t k = 0; k < run.tasks.size(); k++) run.total_weight += run.tasks[k].weight;
     run.slot.resize(s.threads);
+    run.worker.resize(s.threads);
+    run.started = since(t0);
     for (int w = 0; w < s.threads; w++) { Run::Slot z = { 0, 0, 0, 0, 0 }; run.slot[w] = z; }
 
     if (s.threads == 1) {
@@ -243,7 +270,8 @@ static inline int run_count(const Model &m, const Settings &s, Engine &d, const 
     } else {
         run.running = s.threads;
         vector<thread> th;
-        for (int w = 0; w < s.threads; w++) th.push_back(thread(&Run::work, &run, w, (Engine *)0));
+        /* thread 0 counts on d (the cut left nothing selected), the others build their own copy */
+        for (int w = 0; w < s.threads; w++) th.push_back(thread(&Run::work, &run, w, w == 0 ? &d : (Engine *)0));
         while (s.progress && run.running.load() > 0) {  /* (without reports: just join, no 20 ms tail) */
             this_thread::sleep_for(chrono::milliseconds(20));
             run.maybe_report();
@@ -261,6 +289,16 @@ static inline int run_count(const Model &m, const Settings &s, Engine &d, const 
         fprintf(stderr, "\nxc: %s solutions, %s nodes, %s updates, %.3f s (cpu %.3f s)\n", run.count.str().c_str(),
                 num(run.nodes + cut_nodes).c_str(), num(run.updates).c_str(), since(t0),
                 (double)(clock() - cpu0) / CLOCKS_PER_SEC);
+        if (s.threads > 1) {  /* the balance: a thread's subtrees, its CPU seconds and when it ended */
+            double first = 1e300, last = 0;
+            fprintf(stderr, "xc: threads from %.3f s:", run.started);
+            for (int w = 0; w < s.threads; w++) {
+                const Run::Worker &k = run.worker[w];
+                fprintf(stderr, " [%s subtrees, cpu %.3f s, done %.3f s]", num(k.subtrees).c_str(), k.cpu, k.done);
+                first = min(first, k.done); last = max(last, k.done);
+            }
+            fprintf(stderr, ", idle at the end %.3f s\n", last - first);
+        }
     }
     return run.count.is_zero() ? 1 : 0;
 }
