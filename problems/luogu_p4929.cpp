@@ -14,11 +14,11 @@
 #include <vector>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:1cece80d3de1) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:1c739c41600d) -- edit src/dlx_core.h, then make sync ====
 /* DLX judge core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC). C++98.
  * The one canonical text, pasted verbatim between the BEGIN/END lines of every judge file in
- * problems/ (edit here, then `make sync`); the tools include it through src/engine/engine.h,
- * whose layers (big numbers, multiplicities, memoized counting, ...) build on it, never it on them.
+ * problems/ (edit here, then `make sync`); the tools' layers (src/engine/) build on it, never it
+ * on them.
  * No I/O, globals or recursion (but count()'s tail, depth <= 128).
  * Layout (DLX1/DLX2): items 1..n (1..np primary); header node i keeps item i's length in `top`;
  * each option is followed by a spacer (top <= 0; up: first node of the option before, down: last
@@ -26,10 +26,9 @@ using namespace std;
  * Use: reset(n, np); add_row(...)*; [select_row(r)*]; begin(); while (next(budget) == FOUND)
  *   read solution_row(k), k < solution_size(); unselect_all() undoes the selections. Many searches
  *   on one matrix (sudoku): snapshot() once, then per instance restore(), select_row(given)*, first().
- * Speed: hide() stacks primary items whose length falls to 1 or 0 (hints), so forced moves and dead
- *   ends need no scan; the full scan runs only where the search may branch. Choices, solutions,
- *   their order and node count are Knuth's DLX1 (fewest options, ties to the first) unless
- *   set_quick_forced(true).
+ * Speed: hide() stacks primary items whose length falls to 1 or 0 (hints): forced moves and dead
+ *   ends need no scan. Choices, solutions, their order and node count are Knuth's DLX1 (fewest
+ *   options, ties to the first) unless set_quick_forced(true).
  */
 #ifndef DLX_CORE_H
 #define DLX_CORE_H
@@ -510,14 +509,15 @@ struct DLX {
   std::vector<int> tb;
   std::vector<u64> tm, to, cf;
   u64 tail_n;
-  int tail_on, tail_items;
+  int tail_on, tail_items, tc;
   static int tbit(u64 x) { return tpop(~x & (x - 1)); }  /* lowest set bit */
   static int tpop(u64 x) {
     const u64 k = ~(u64)0;
     x -= (x >> 1) & (k / 3); x = (x & (k / 5)) + ((x >> 2) & (k / 5)); x = (x + (x >> 4)) & (k / 17);
     return (int)((x * (k / 255)) >> 56);
   }
-  /* count of items u0, u1, options l, after option r (if >= 0); items not in c0, c1 have 2+ */
+  /* count of items u0, u1, options l, after option r (if >= 0). tc (options conflict with < 40
+   * others on average): items not in c0, c1 have 2+; else a full scan */
   template <int W> u64 trec(u64 u0, u64 u1, const u64 *lp, int r) {
     u64 l[W], c0 = r < 0 ? u0 : 0, c1 = r < 0 ? u1 : 0, s = 0, x;
     int w, h, k, b = 0, m;
@@ -527,7 +527,7 @@ struct DLX {
         u0 &= ~tm[4 * r]; u1 &= ~tm[4 * r + 1];
         for (w = 0; w < W; w++) {
           x = l[w] & cf[r * W + w]; l[w] &= ~x;
-          for (; x; x &= x - 1) { k = 4 * (w * 64 + tbit(x)); c0 |= tm[k]; c1 |= tm[k + 1]; }
+          for (; tc && x; x &= x - 1) { k = 4 * (w * 64 + tbit(x)); c0 |= tm[k]; c1 |= tm[k + 1]; }
         }
         r = -1;
       }
@@ -543,7 +543,7 @@ struct DLX {
           int c = 0;
           k = tbit(v) + 64 * h;
           for (w = 0; w < W; w++) c += tpop(to[k * W + w] & l[w]);
-          if (c < m) { m = c; b = k; if (c == 2) goto chosen; }
+          if (c < m) { m = c; b = k; if (c <= 1 + tc) goto chosen; }
         }
     chosen:
       if (m == 0) return s;
@@ -582,6 +582,8 @@ struct DLX {
     for (int r = 0; r < R; r++)
       for (int q = tb[n + 2 + r]; nd[q].top > 0; q++)
         for (int w = 0, t = tb[nd[q].top] * W; w < W; w++) cf[r * W + w] |= to[t + w];
+    for (tc = m = 0; m < R * W; m++) tc += tpop(cf[m]);
+    tc = tc < 40 * R;
     tail_n += W == 2 ? trec<2>(a, b, l, -1) : W == 4 ? trec<4>(a, b, l, -1) :
       W == 8 ? trec<8>(a, b, l, -1) : trec<16>(a, b, l, -1);
     return true;

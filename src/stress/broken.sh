@@ -24,6 +24,9 @@ broken tail-high-items '(m < 64 ? a : b) |=' 'if (m != 64) (m < 64 ? a : b) |='
 # count()'s tail: a candidate's live options counted in the first word only (forced moves and dead
 # ends seen where there are none)
 broken tail-forced-word 'for (m = w = 0; w < W; w++) m += tpop' 'for (m = w = 0; w < 1; w++) m += tpop'
+# count()'s tail, where options conflict with many others (no forced-move candidates, the full
+# scan decides): the items below 64 never looked at
+broken tail-full-scan 'for (h = 0; h < 2; h++)' 'for (h = !tc; h < 2; h++)'
 # count()'s tail: a branching's options but the last not counted (they go to a child each)
 broken tail-children 'if (r >= 0) s += trec<W>(u0, u1, l, r);' 'if (r >= 0 && w) s += trec<W>(u0, u1, l, r);'
 # multiplicities (stress_mult.cpp must catch these): a tweaked option left visible in other items' lists
