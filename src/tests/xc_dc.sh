@@ -18,12 +18,6 @@ NAME=xc_dc; . src/tests/lib/xc_setup.sh
 N=${XC_DC_N:-60}
 tool xc_brute src/brute/xcc.cpp
 tool xc_gen src/gen/xcc.cpp
-fails=0
-shown=0
-fail() {
-  echo "seed $seed: $*"; fails=$((fails + 1))
-  [ $shown = 1 ] || { shown=1; sed "s/^/    | /" "$T/in"; echo; }
-}
 min() { if [ "$1" -lt "$2" ]; then echo "$1"; else echo "$2"; fi; }
 same() {  # same WHAT ARGS...: xc ARGS with --dc prints what it prints with --no-dc
   w=$1; shift

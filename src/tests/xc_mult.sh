@@ -11,12 +11,6 @@ NAME=xc_mult; . src/tests/lib/xc_setup.sh
 N=${XC_MULT_N:-60}
 tool xc_brute src/brute/xcc.cpp
 tool xc_gen src/gen/xcc.cpp
-fails=0
-shown=0
-fail() {
-  echo "seed $seed: $*"; fails=$((fails + 1))
-  [ $shown = 1 ] || { shown=1; sed "s/^/    | /" "$T/in"; echo; }
-}
 seed=1; total=0
 while [ "$seed" -le "$N" ]; do
   case $((seed % 3)) in

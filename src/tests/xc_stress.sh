@@ -14,12 +14,8 @@ N=${XC_STRESS_N:-40}
 tool xc_brute src/brute/xcc.cpp
 tool xc_gen src/gen/xcc.cpp
 tool xc_print src/checkers/xc_print.cpp
-fails=0
-shown=0
-fail() {  # the first failure also shows its instance (src/gen/xcc SEED [sizes] makes it again)
-  echo "seed $seed: $*"; fails=$((fails + 1))
-  [ $shown = 1 ] || { shown=1; sed "s/^/    | /" "$T/in"; echo; }
-}
+# fail (src/tests/lib/xc_setup.sh): the first failure also shows its instance (src/gen/xcc SEED
+# [sizes] makes it again)
 min() { if [ "$1" -lt "$2" ]; then echo "$1"; else echo "$2"; fi; }
 
 seed=1
