@@ -2,22 +2,16 @@
 // `xc --best`:   xc_costs SEED [MAXCOST] < in.dlx > out.dlx
 // Every option line (a line after the item line that is neither blank nor a `|` comment) gets
 // one or two entries `|n`, 0 <= n <= MAXCOST (default 9); comment lines and the item line are
-// copied unchanged. Own splitmix64, seeded with SEED.
+// copied unchanged. splitmix64 (src/stress/rng.h), seeded with SEED.
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 
-static unsigned long long st;
-static unsigned long long next64() {
-    unsigned long long z = (st += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
+#include "../stress/rng.h"  // rng_state, rnd(), below(k): splitmix64
 
 int main(int argc, char **argv) {
     if (argc < 2) { std::fprintf(stderr, "usage: xc_costs SEED [MAXCOST] < in.dlx\n"); return 2; }
-    st = std::strtoull(argv[1], 0, 10);
+    rng_state = std::strtoull(argv[1], 0, 10);
     unsigned long long maxc = argc > 2 ? std::strtoull(argv[2], 0, 10) : 9;
     bool items = false;
     std::string line;
@@ -31,10 +25,10 @@ int main(int argc, char **argv) {
         size_t f = line.find_first_not_of(" \t");
         if (f != std::string::npos && line[f] != '|') {
             if (items) {
-                int k = 1 + (int)(next64() % 2);
+                int k = 1 + (int)(rnd() % 2);
                 for (int j = 0; j < k; j++) {
                     char b[32];
-                    std::snprintf(b, sizeof b, " |%llu", next64() % (maxc + 1));
+                    std::snprintf(b, sizeof b, " |%llu", rnd() % (maxc + 1));
                     line += b;
                 }
             }

@@ -14,21 +14,14 @@
 // tokens glued to `;`, a cost between a secondary item and its color; and, without `pure`, xc's
 // additions: comment lines (`c`, `|`) and `k:c` colors. `pure` files are miniexact's own syntax
 // without costs (miniexact's counting modes want the costs of the options in ascending order).
-// Own splitmix64, seeded with SEED.
+// splitmix64 (src/stress/rng.h), seeded with SEED.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
 #include <vector>
 
-static unsigned long long st;
-static unsigned long long next64() {
-    unsigned long long z = (st += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-static int below(int n) { return (int)(next64() % (unsigned long long)n); }
+#include "../stress/rng.h"  // rng_state, rnd(), below(k): splitmix64
 static std::string str(long v) { char b[32]; std::snprintf(b, sizeof b, "%ld", v); return b; }
 
 struct Opt {
@@ -39,7 +32,7 @@ struct Opt {
 
 int main(int argc, char **argv) {
     if (argc < 3) { std::fprintf(stderr, "usage: xc_miniexact SEED p|knuth|dlx [pure]\n"); return 2; }
-    st = std::strtoull(argv[1], 0, 10);
+    rng_state = std::strtoull(argv[1], 0, 10);
     std::string form = argv[2];
     bool pure = argc > 3 && !std::strcmp(argv[3], "pure");
     int np = 2 + below(8), ns = below(5), m = 1 + below(18);
