@@ -14,11 +14,9 @@
 #include <vector>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:1c739c41600d) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:d1841a5ca28c) -- edit src/dlx_core.h, then make sync ====
 /* DLX judge core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC). C++98.
- * The one canonical text, pasted verbatim between the BEGIN/END lines of every judge file in
- * problems/ (edit here, then `make sync`); the tools' layers (src/engine/) build on it, never it
- * on them.
+ * Pasted verbatim into every judge file (edit here, then `make sync`); src/engine/ builds on it.
  * No I/O, globals or recursion (but count()'s tail, depth <= 128).
  * Layout (DLX1/DLX2): items 1..n (1..np primary); header node i keeps item i's length in `top`;
  * each option is followed by a spacer (top <= 0; up: first node of the option before, down: last
@@ -55,7 +53,7 @@ struct DLX {
   std::vector<int> hlo_s, hhi_s;  /* per level: its hint window (see search()) */
   int hlen, hcap, hlo, hfloor, hc;
   int quick;                /* set_quick_forced(): forced moves newest first */
-  int hint_min;             /* hints only with >= this many primary items (else the scan is cheaper) */
+  int hint_min;             /* hints only from this many primary items */
   /* snapshot()/restore(): a copy of the whole state */
   std::vector<Node> snd;
   std::vector<Item> sit;
@@ -69,13 +67,13 @@ struct DLX {
   int colored;              /* some row has a color: color checks needed */
   int n, np, nnodes, nrows, nsel, lvl, phase, stamp;
   int max_items, max_nodes; /* hard capacities; add_row/reset report overflow */
-  u64 nodes, updates;       /* search-tree nodes entered, link updates (as Knuth counts them) */
+  u64 nodes, updates;       /* search-tree nodes entered, link updates (Knuth's) */
 
   DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), hint_min(100), snnodes(0), snrows(0), snsel(0), has_snap(0), psum(0), pact(0), count_fast(0), hdrop(0), zlast(0), colored(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
       max_items(1 << 24), max_nodes(1 << 28), nodes(0), updates(0), tail_n(0), tail_on(0), tail_items(128) {}
 
   /* ---- building ---- */
-  /* New matrix: n items, the first np primary. O(n). False if over capacity. */
+  /* new matrix: n items, the first np primary; false if over capacity */
   bool reset(int items, int primary) {
     if (items < 0 || primary < 0 || primary > items || items > max_items) return false;
     n = items; np = primary;
@@ -87,7 +85,6 @@ struct DLX {
       nd[i].up = nd[i].down = i; nd[i].top = 0; nd[i].color = 0;
       icolor[i] = 0;
     }
-    /* primary list 0 <-> 1..np, secondary list n+1 <-> np+1..n */
     for (int i = 1; i <= np; i++) { it[i].prev = i - 1; it[i].next = i + 1; }
     it[0].next = np >= 1 ? 1 : 0; it[0].prev = np >= 1 ? np : 0;
     if (np >= 1) it[np].next = 0;
@@ -100,15 +97,15 @@ struct DLX {
     nodes = updates = 0;
     colored = 0;
     rstart.clear();
-    hcap = 3 * np + 64;       /* >= the pushes along one path: np at begin(), then 1 and 0 once per item */
+    hcap = 3 * np + 64;       /* >= pushes on a path: np, then 2 per item */
     if ((int)hint.size() < hcap + 1) hint.resize(hcap + 1);
     hlen = hlo = hfloor = 0;
     has_snap = 0;
     return true;
   }
 
-  /* Append a row of k items (1-based), colors optional (0 = none; secondary items only). Returns
-   * its number, or -1 (nothing written) on a bad or duplicate item, bad color, or overflow. */
+  /* Append a row of k items (1-based), colors optional (0: none; secondary items only): its
+   * number, or -1 (nothing written) on a bad or repeated item, bad color, or overflow. */
   int add_row(const int *items, int k, const int *colors = 0) {
     if (k < 0 || phase != PH_IDLE || nsel != 0) return -1;
     if (k > max_nodes || nnodes > max_nodes - k - 1) return -1;
@@ -144,7 +141,7 @@ struct DLX {
     return nrows++;
   }
 
-  /* Room for `rows` more rows of `entries` entries in all (after reset): one growth. */
+  /* room for `rows` more rows of `entries` entries in all: one growth */
   void reserve(int rows, int entries) {
     if (rows < 0 || entries < 0 || entries > max_nodes - nnodes - rows) return;
     int need = nnodes + entries + rows;
@@ -283,12 +280,12 @@ struct DLX {
     }
   }
 
-  /* Forced moves newest first, not first in the item list (sudoku): the same solutions in the
-   * same order, but rows within a solution may differ in order; node counts are not Knuth's. */
+  /* Forced moves newest first (sudoku): the same solutions in the same order, rows within one
+   * may differ in order; node counts are not Knuth's. */
   void set_quick_forced(bool on) { quick = on ? 1 : 0; }
 
   /* ---- selecting rows before the search (givens, or a prefix of the tree) ---- */
-  /* Select row r. False (nothing changed) if r has no primary item or clashes with the state. */
+  /* select row r; false (nothing changed) if it has no primary item or clashes */
   bool select_row(int r) {
     end_search();
     if (r < 0 || r >= nrows) return false;
@@ -319,9 +316,12 @@ struct DLX {
   void unselect_all() { while (nsel > 0) unselect_last(); end_search(); }
 
   /* ---- search ---- */
-  /* Prepare a search from the state. */
-  void begin() {
+  /* Prepare a search. COUNT: a FOUND may leave one forced completion out of the path (count it,
+   * do not read it); COUNT_BULK: subtrees also counted at once (take_bulk()). */
+  enum { LIST = 0, COUNT = 1, COUNT_BULK = 2 };
+  void begin(int mode = LIST) {
     end_search();
+    count_fast = mode != LIST; tail_on = mode == COUNT_BULK; tail_n = 0;
     if ((int)choice.size() < nsel + np + 1) choice.resize(nsel + np + 1);
     if ((int)hlo_s.size() < nsel + np + 1) { hlo_s.resize(nsel + np + 1); hhi_s.resize(nsel + np + 1); }
     hlo = hfloor = hc = 0;
@@ -342,7 +342,7 @@ struct DLX {
     }
     lvl = nsel; phase = PH_READY;
   }
-  /* Undo an unfinished search (back to after the selections). */
+  /* undo an unfinished search */
   void end_search() {
     if (phase == PH_FOUND || phase == PH_PAUSED) {
       while (lvl > nsel) {
@@ -358,7 +358,7 @@ struct DLX {
     phase = PH_IDLE;
   }
 
-  /* Remember the state (ends a search); restore() copies it back (time ~ matrix size). */
+  /* Remember the state (ends a search); restore() copies it back. */
   void snapshot() {
     end_search();
     if (it.empty()) return;  /* never reset: nothing to remember */
@@ -368,7 +368,7 @@ struct DLX {
     schoice.assign(choice.begin(), choice.begin() + nsel);
     snnodes = nnodes; snrows = nrows; snsel = nsel; has_snap = 1;
   }
-  /* Back to the last snapshot() (later searches, selections, rows dropped); false if none. */
+  /* back to the last snapshot(); false if none */
   bool restore() {
     if (!has_snap) return false;
     std::memcpy(&nd[0], &snd[0], sizeof(Node) * (size_t)snnodes);
@@ -494,15 +494,17 @@ struct DLX {
   int solution_size() const { return lvl; }
   int solution_row(int k) const { return row_of(choice[k]); }
 
-  /* Count the solutions of the current state, up to `limit` (0 = all); restores it. */
+  /* the solutions of the current state, up to `limit` (0 = all); restores it */
   u64 count(u64 limit = 0) {
-    count_fast = 1; tail_on = limit == 0; tail_n = 0;
-    begin();
+    begin(limit ? COUNT : COUNT_BULK);
     while (next() == FOUND && ++tail_n != limit) {}
     end_search();
-    count_fast = tail_on = 0;
     return tail_n;
   }
+  u64 take_bulk() { u64 c = tail_n; tail_n = 0; return c; }
+  u64 node_count() const { return nodes; }
+  u64 update_count() const { return updates; }
+  void set_capacity(int items, int entries) { max_items = items; max_nodes = entries; }
   /* ---- count()'s tail: <= tail_items (<= 128; 0: never) primary items, 128 secondary, 1024 options
    * left (no colors): counted on bit masks (tm: an option's items, to: an item's
    * options, cf: conflicting options; tb: item numbers, from n + 2 each option's first node) */
@@ -588,7 +590,7 @@ struct DLX {
       W == 8 ? trec<8>(a, b, l, -1) : trec<16>(a, b, l, -1);
     return true;
   }
-  /* Find one solution; if true, read it before any other call (end_search() restores). */
+  /* one solution; if true, read it before any other call */
   bool first() { begin(); if (next() == FOUND) return true; end_search(); return false; }
 };
 #endif

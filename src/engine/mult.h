@@ -284,9 +284,9 @@ struct MultDLX : DLX {
     bounded = 0; mlevels = 0; bnd.clear(); slk.clear();
     return DLX::reset(items, primary);
   }
-  void begin() {
+  void begin(int mode = LIST) {
     end_search();
-    DLX::begin();
+    DLX::begin(mode);
     if (bounded && (int)choice.size() < mlevels + 1) choice.resize(mlevels + 1);
     if (bounded && (int)ft.size() < mlevels + 1) ft.resize(mlevels + 1);
     if (bounded && (int)mcnt.size() < mlevels + 1) mcnt.resize(mlevels + 1);
@@ -314,11 +314,9 @@ struct MultDLX : DLX {
     end_search();
     if (!bounded) return DLX::count(limit);
     u64 c = 0;
-    tail_on = limit == 0; tail_n = 0;
-    begin();
+    begin(limit ? COUNT : COUNT_BULK);
     while (next() == FOUND) { c++; if (limit && c >= limit) break; }
     end_search();
-    tail_on = 0;
     return c + tail_n;
   }
   bool select_row(int r) { end_search(); return bounded ? false : DLX::select_row(r); }

@@ -150,12 +150,10 @@ struct Run {
             if (s.progress) { lock_guard<mutex> g(mu); slot[w].cur_w = tk.weight; slot[w].cur_f = 0; }
             /* a count without limit: count()'s shortcuts (not with --progress: its reports need a
              * search that pauses, and the bit-mask tail does not) */
-            d.count_fast = d.tail_on = s.out == OUT_COUNT && !s.limit && !s.links_only && !s.progress;
-            d.tail_n = 0;
-            d.begin();
+            d.begin(s.out == OUT_COUNT && !s.limit && !s.links_only && !s.progress ? DLX::COUNT_BULK : DLX::LIST);
             for (;;) {
                 int r = d.next(budget);
-                sols += d.tail_n; d.tail_n = 0;
+                sols += d.take_bulk();
                 if (r == DLX::DONE) break;
                 if (r == DLX::FOUND) {
                     if (s.limit) {
@@ -178,7 +176,6 @@ struct Run {
                 }
             }
             d.end_search();
-            d.count_fast = d.tail_on = 0;
             if (s.progress) {
                 lock_guard<mutex> g(mu);
                 slot[w].done_w += tk.weight; slot[w].cur_w = 0;

@@ -72,7 +72,7 @@ struct Model {
         return false;
     }
     void build(Engine &d, int max_items, int max_nodes) const {
-        d.max_items = max_items; d.max_nodes = max_nodes;
+        d.set_capacity(max_items, max_nodes);
         d.reset(n, np);
         for (int k = 0; k < options(); k++)
             d.add_row(&oitem[ostart[k]], ostart[k + 1] - ostart[k], &ocolor[ostart[k]]);
