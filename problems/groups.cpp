@@ -341,5 +341,5 @@ static int run_text(const string &text, const Options &o) {
 }
 
 #ifndef FUZZING
-int main(int argc, char **argv) { return main81(argc, argv, USAGE, grid_cage_arg, run_text); }
+int main(int argc, char **argv) { return grid_main(argc, argv, USAGE, grid_cage_arg, run_text); }
 #endif
