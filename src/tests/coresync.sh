@@ -10,8 +10,8 @@
 #  - a new canonical file and label need only marker lines: `write` fills a region with a
 #    placeholder hash, then it passes;
 #  - a file with no region, a BEGIN without its END, an END alone, a malformed BEGIN line, a label
-#    naming two paths, a canonical path outside the tree: each fails naming the file, and `write`
-#    leaves it as it was.
+#    naming two paths, a canonical path outside the tree, a canonical file with a quoted #include:
+#    each fails naming the file, and `write` leaves it as it was.
 # They hold for the real tool, and each broken build of it below (src/tools/mutate) must break at
 # least one of them: so this test can fail.
 set -u
@@ -108,7 +108,9 @@ expect() {
   printf '// ==== BEGIN DLX CORE (src/dlx_core.h) -- edit src/dlx_core.h, then make sync ====\n// ==== END DLX CORE ====\n' > "$W/problems/m4.cpp"
   printf '%s\n// ==== END EXTRA BLOCK ====\n' "$(echo "$b" | sed 's|src/other/extra.h|src/dlx_core.h|')000000000000$e" > "$W/problems/m5.cpp"
   printf '// ==== BEGIN UP (../up.h sha256:000000000000) -- edit ../up.h, then make sync ====\n// ==== END UP ====\n' > "$W/problems/m6.cpp"
-  for k in 1 2 3 4 5 6; do
+  printf '#include <cstdio>\n  #  include "src/dlx_core.h"\n' > "$W/src/other/inc.h"
+  printf '// ==== BEGIN INC (src/other/inc.h sha256:000000000000) -- edit src/other/inc.h, then make sync ====\n// ==== END INC ====\n' > "$W/problems/m7.cpp"
+  for k in 1 2 3 4 5 6 7; do
     m=problems/m$k.cpp
     cp "$W/$m" "$T/before"
     if [ $k = 5 ]; then run check problems/new.cpp $m; else run check $m; fi; rc=$?

@@ -101,12 +101,24 @@ static const Canon &canon(const std::string &path) {
     else {
         c.hash = sha256_hex(c.text).substr(0, 12);
         if (c.text.empty() || c.text[c.text.size() - 1] != '\n') c.text += '\n';
-        // a marker line inside a canonical file would open or close a region in every copy
-        for (size_t p = 0; p < c.text.size(); p = c.text.find('\n', p) + 1)
+        // a marker line inside a canonical file would open or close a region in every copy; a
+        // quoted #include would build here (-I.) and fail on the judge: the file is pasted whole
+        for (size_t p = 0; p < c.text.size(); p = c.text.find('\n', p) + 1) {
             if (!c.text.compare(p, BEGIN.size(), BEGIN) || !c.text.compare(p, END.size(), END)) {
                 c.error = "the canonical file " + path + " holds a marker line";
                 break;
             }
+            size_t q = c.text.find_first_not_of(" \t", p);
+            if (c.text[q] != '#') continue;
+            q = c.text.find_first_not_of(" \t", q + 1);
+            if (c.text.compare(q, 7, "include")) continue;
+            q = c.text.find_first_not_of(" \t", q + 7);
+            if (c.text[q] == '"') {
+                c.error = "the canonical file " + path + " includes a file by a quoted name (it is pasted whole "
+                          "into files that stand alone: include only standard headers, <...>)";
+                break;
+            }
+        }
     }
     return c;
 }
