@@ -4,7 +4,8 @@
 #                   build/<task>, build/dialects/<task>.<dialect>, build/tools, build/checkers,
 #                   build/tests, build/stress (./run_tests.sh --build)
 #   make test       the test command: ./run_tests.sh (builds and checks in parallel)
-#   make sync       paste src/dlx_core.h into every task file's marked region
+#   make sync       paste src/dlx_core.h into every task file's marked region (the judge files that
+#                   carry the exact-cover core; hdu2295's DLX RCOVER region: sh src/tests/hdu2295_region.sh --write)
 #   make install PREFIX=/usr/local DESTDIR=    build the tools (every problems/<name>.cpp that is not a
 #                   judge file: xc, sudoku, jigsaw, killer, polyomino, polycube, matching, ...) and copy
 #                   them to $(DESTDIR)$(PREFIX)/bin; make uninstall removes them again
@@ -37,7 +38,7 @@ test:
 
 sync:
 	@h=$$(sha256sum src/dlx_core.h | cut -c1-12); ./run_tests.sh --make build/tools/coresync && \
-	  build/tools/coresync write "$$h" src/dlx_core.h $$(grep -lE $(JUDGE_RE) problems/*.cpp)
+	  build/tools/coresync write "$$h" src/dlx_core.h $$(grep -l '^// ==== BEGIN DLX CORE ' $$(grep -lE $(JUDGE_RE) problems/*.cpp))
 
 stress: all
 	@sh src/stress/stress.sh $(N) $(SEED)
@@ -49,7 +50,7 @@ asan:
 PREFIX ?= /usr/local
 DESTDIR ?=
 BINDIR ?= $(PREFIX)/bin
-JUDGE_RE = '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode)'
+JUDGE_RE = '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode|HDU)'
 INSTALL_TOOLS = $(patsubst problems/%.cpp,%,$(shell grep -LE $(JUDGE_RE) problems/*.cpp))
 .PHONY: install uninstall
 install:
