@@ -5,22 +5,19 @@
 #define FUZZING
 #include "problems/hdu2295.cpp"
 #include "src/fuzz/fuzz_check.h"
+#include <cctype>
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (size > 4096) return 0;
     string out, err;
     int st = run_task((const char *)data, size, out, err);
     fuzz_check_status("hdu2295", data, size, st, out, err);
-    size_t p = 0;
-    while (p < out.size()) {
-        size_t e = out.find('\n', p);
-        if (e == string::npos) fuzz_fail("output without a final newline", out);
-        string l = out.substr(p, e - p);
-        size_t dot = l.find('.');
-        bool ok = dot != string::npos && dot >= 1 && dot <= 4 && l.size() == dot + 7;
-        for (size_t i = 0; ok && i < l.size(); i++) ok = i == dot || (l[i] >= '0' && l[i] <= '9');
-        if (!ok || atof(l.c_str()) > 1414.213563) fuzz_fail("answer line is not a radius", l);
-        p = e + 1;
+    /* the answers: 1..4 digits, '.', 6 digits, a newline; none over the square's diagonal */
+    for (size_t p = 0, q; p < out.size(); p = q + 8) {
+        for (q = p; q < out.size() && isdigit((unsigned char)out[q]); q++) {}
+        bool ok = q > p && q - p <= 4 && q + 8 <= out.size() && out[q] == '.' && out[q + 7] == '\n';
+        for (size_t i = 1; ok && i <= 6; i++) ok = isdigit((unsigned char)out[q + i]) != 0;
+        if (!ok || atof(out.c_str() + p) > 1414.213563) fuzz_fail("answer line is not a radius", out.substr(p, 12));
     }
     return 0;
 }

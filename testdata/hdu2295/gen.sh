@@ -6,12 +6,9 @@
 # search method alone, and the two must agree.
 set -eu
 cd "$(dirname "$0")/../.."
-D=testdata/hdu2295
-B=build/gen.$$
-mkdir -p "$B"
+D=testdata/hdu2295 B=$(mktemp -d "${TMPDIR:-/tmp}/hdu2295-gen.XXXXXX")
 trap 'rm -rf "$B"' EXIT
-g++ -O2 -std=c++17 -I. -o "$B/gen" src/gen/hdu2295.cpp
-g++ -O2 -std=c++17 -o "$B/brute" src/brute/hdu2295.cpp
+for p in gen brute; do g++ -O2 -std=c++17 -I. -o "$B/$p" "src/$p/hdu2295.cpp"; done
 case_() {  # case_ NAME GEN-ARGS...: NAME.in from the generator, NAME.out from the oracle
   name=$1; shift
   "$B/gen" "$@" > "$D/$name.in"
