@@ -50,7 +50,7 @@ asan:
 PREFIX ?= /usr/local
 DESTDIR ?=
 BINDIR ?= $(PREFIX)/bin
-JUDGE_RE = '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode)'
+JUDGE_RE = '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode|HDU)'
 INSTALL_TOOLS = $(patsubst problems/%.cpp,%,$(shell grep -LE $(JUDGE_RE) problems/*.cpp))
 .PHONY: install uninstall
 install:

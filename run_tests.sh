@@ -85,7 +85,7 @@ report() {  # report PASS|FAIL name start_ms [detail-file]
 main_src() {  # the file that main() lives in: a driver for function-style tasks
   if [ -f "src/drivers/$1.cpp" ]; then echo "src/drivers/$1.cpp"; else echo "problems/$1.cpp"; fi
 }
-is_judge() { grep -Eq '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode)' "problems/$1.cpp"; }
+is_judge() { grep -Eq '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode|HDU)' "problems/$1.cpp"; }
 have_clang() { command -v "$CLANGXX" > /dev/null 2>&1; }
 built() {  # built BIN WHAT START: true if BIN exists; else a FAIL line with its build log
   [ -x "$1" ] && return 0
@@ -260,7 +260,7 @@ unit_test() {  # a self-checking program or script of src/tests
 }
 
 unit_core() {  # the synced regions, a tampered copy of each, the judge files' size, the core as C++98
-  judge_files=$(grep -lE '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode)' problems/*.cpp)
+  judge_files=$(grep -lE '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode|HDU)' problems/*.cpp)
   # every region `// ==== BEGIN <LABEL> (<path> sha256:<12 hex>) ...` .. `// ==== END <LABEL> ====`
   # byte-identical to its canonical file <path>, hash current (src/tools/coresync)
   t0=$(now_ms)

@@ -50,7 +50,7 @@ line poj3076 minimal-20-#16 "$T/hard16.in" 1
 line spoj_sudogob count-edge-many "testdata/spoj_sudogob/edge-many.in" 1
 
 # every judge task on its largest case (by bytes): the whole hot path of one task per line
-for f in $(grep -lE '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode)' problems/*.cpp); do
+for f in $(grep -lE '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode|HDU)' problems/*.cpp); do
   t=${f#problems/}; t=${t%.cpp}
   [ -x "build/$t" ] || continue
   big=$(ls -S testdata/$t/*.in 2> /dev/null | head -n 1)

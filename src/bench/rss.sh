@@ -8,7 +8,7 @@ cd "$(dirname "$0")/../.." || exit 2
 DATA=${DATA:-../shared/data}
 [ -x build/tools/maxrss ] && [ -x build/poj3074 ] || ./run_tests.sh --build > /dev/null || exit 2
 for f in problems/*.cpp; do
-  grep -Eq '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode)' "$f" || continue
+  grep -Eq '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode|HDU)' "$f" || continue
   t=${f#problems/}; t=${t%.cpp}
   max=0; mc=none; n=0
   for c in testdata/$t/*.in; do

@@ -1,8 +1,8 @@
 #!/bin/sh
 # src/hardening/judge_windows.sh [task ...]   (make judge-windows)
-# The judge tasks on POJ's platform: MinGW on 32-bit Windows (32-bit long and pointers, stdin and
-# stdout in text mode, a 1 MB stack). Each judge file (header line
-# ` * Submit as: POJ|UVa|SPOJ|Luogu|LeetCode ...`; default: all of them) is built with
+# The judge tasks on POJ's and HDU's platform: MinGW on 32-bit Windows (32-bit long and pointers,
+# stdin and stdout in text mode, a 1 MB stack). Each judge file (header line
+# ` * Submit as: POJ|UVa|SPOJ|Luogu|LeetCode|HDU ...`; default: all of them) is built with
 #   i686-w64-mingw32-g++ -std=<dialect> -pedantic-errors -static -O2 -Wall -Wextra -Werror
 #     -Wl,--stack,1048576
 # (dialect: c++98 when its ` * Dialects:` line lists it, else the first listed; function-style
@@ -32,7 +32,7 @@ missing() {
 command -v "$CROSS" > /dev/null 2>&1 || missing "no cross-compiler $CROSS"
 command -v "$WINE" > /dev/null 2>&1 || missing "no $WINE"
 
-is_judge() { grep -Eq '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode)' "problems/$1.cpp"; }
+is_judge() { grep -Eq '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode|HDU)' "problems/$1.cpp"; }
 if [ $# = 0 ]; then
   for f in problems/*.cpp; do t=${f#problems/}; t=${t%.cpp}; is_judge "$t" && set -- "$@" "$t"; done
 fi

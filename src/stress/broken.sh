@@ -77,3 +77,10 @@ broken dc-support-word 'for (int v = plo[p]; v <= phi[p]; v++)' 'for (int v = pl
 broken dc-own-options 'act[w] & ~S[w] & ~pb[w]' 'act[w] & ~S[w]' stress_dc src/engine/dc.h
 broken dc-uncolored-compat 'int c = grp[g].first;' 'int c = grp[g].first | (x > np);' stress_dc src/engine/dc.h
 broken dc-undo-count 'for (int j = pstart[o]; j < pstart[o + 1]; j++) cnt[pitem[j]]++;' ';' stress_dc src/engine/dc.h
+# repeated cover (src/dlx_rcover.h; stress_rcover.cpp must catch these): the lower bound one too
+# high (covers missed); a column's header not put back in the column list on backtracking (the
+# column counts as covered from then on); IDA* that stops one level early (a minimum equal to the
+# limit missed)
+broken rcover-bound-high 'return h;' 'return h + 1;' stress_rcover src/dlx_rcover.h
+broken rcover-column-not-restored '{ nd[nd[i].l].r = i; nd[nd[i].r].l = i; }' 'if (i > n) { nd[nd[i].l].r = i; nd[nd[i].r].l = i; }' stress_rcover src/dlx_rcover.h
+broken rcover-ida-early 'k <= limit' 'k < limit' stress_rcover src/dlx_rcover.h

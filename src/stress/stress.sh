@@ -11,6 +11,9 @@
 #      items (Knuth's Algorithm M) against subset enumeration.
 #   5. the hot path (src/stress/stress_hot.cpp): N/10 instances with >= 100 primary items (the
 #      hint stack on) against oracles that give the count, the solutions in order and the nodes.
+#   6. repeated cover (src/stress/stress_rcover.cpp): N random set systems, src/dlx_rcover.h against
+#      every subset of rows; then HDU 2295 (src/tests/hdu2295_stress.sh with N/1000 seeds, 550
+#      cases each) against its oracle.
 # Usage: sh src/stress/stress.sh N SEED   (run from the repository root; `make stress` builds first)
 # Exit status 0 only if every part passed.
 set -u
@@ -41,6 +44,10 @@ echo "stress sudoku: $(( $(now) - t0 )) s"
 
 part stress_mult "$N" multiplicities
 part stress_hot "$(( N / 10 ))" "hot path"
+part stress_rcover "$N" "repeated cover"
+t0=$(now)
+N=$(( N / 1000 > 0 ? N / 1000 : 1 )) SEED0=$SEED sh src/tests/hdu2295_stress.sh || status=1
+echo "stress hdu2295: $(( $(now) - t0 )) s"
 
 if [ $status = 0 ]; then echo "stress: all parts passed"; else echo "stress: FAILED"; fi
 exit $status

@@ -21,7 +21,7 @@ trap 'rm -rf "$T"' EXIT
 fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 
-tools=$(grep -LE '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode)' problems/*.cpp | sed 's|^problems/||; s|\.cpp$||')
+tools=$(grep -LE '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode|HDU)' problems/*.cpp | sed 's|^problems/||; s|\.cpp$||')
 version=$(sed -n 's/^#define SUITE_VERSION "\(.*\)"$/\1/p' src/lib/options.h)
 [ -n "$version" ] || fail "no SUITE_VERSION in src/lib/options.h"
 targets=""; for t in $tools; do targets="$targets $B/$t"; done

@@ -21,7 +21,7 @@ B=${BUILD:-build}
 ./run_tests.sh --make "$B/tools/coresync" "$B/tools/mutate" || exit 2
 T=$(mktemp -d "${TMPDIR:-/tmp}/coresync.XXXXXX") || exit 2
 trap 'rm -rf "$T"' EXIT
-J=$(grep -lE '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode)' problems/*.cpp)
+J=$(grep -lE '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode|HDU)' problems/*.cpp)
 canon_of() { sed -n 's|^// ==== BEGIN .* (\([^ ]*\) sha256:[0-9a-f]*) -- edit .*|\1|p' "$@" | sort -u; }
 labels=$(sed -n 's|^// ==== BEGIN \(.*\) ([^ ]* sha256:[0-9a-f]*) -- edit .*|\1|p' $J | sort -u)
 [ "$(echo "$labels" | wc -l)" -ge 3 ] || { echo "FAIL: want 3 labels or more in the judge files, have: $labels"; exit 1; }
