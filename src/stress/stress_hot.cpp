@@ -1,7 +1,7 @@
 // Stress test of the judge core's hot path (src/dlx_core.h) against oracles written here.
 //   stress_hot [N [SEED]]   (defaults 2000 instances, seed 1)
 // Every instance has at least 100 primary items, so the search runs on the hint stack (forced
-// moves and dead ends from the hints), count() on its shortcut (psum == pact: one completion) and
+// moves and dead ends from the hints), count() on its shortcut (len_sum == prim_left: one completion) and
 // its bit-mask tail, and the options' other items through commit_others / uncommit_others.
 // Kinds of instance (item numbers and option order shuffled):
 //  - blocks: disjoint blocks of 2..6 primary items (some with secondary items and colors), each a
