@@ -14,7 +14,7 @@
 #include <vector>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:e33f5c8dac80) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:fdd886684b70) -- edit src/dlx_core.h, then make sync ====
 /* DLX judge core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC). C++98; no
  * I/O, globals or recursion (but count()'s tail, depth <= 128). Pasted verbatim into every judge
  * file: edit src/dlx_core.h, then `make sync`. src/engine/ builds on its protected members.
@@ -219,7 +219,7 @@ struct DLX {
   int nsel, lvl, phase;
   /* hints: items whose length fell to 1 or 0 (maybe stale). At a node, [hint_new, hint_top) fell
    * in the last commit; [hint_base, hint_top) may be forced moves, this branch's own from hint_own
-   * up. hint_lost: the stack was full (a hint may be missing). */
+   * up. hint_lost: the stack was full (a hint may be missing). Only from hint_min primary items. */
   std::vector<int> hint;
   int hint_top, hint_cap, hint_base, hint_own, hint_new, hint_lost, hint_min, quick;
   /* count(): len_sum (the active primary items' lengths) == prim_left (their number) means one

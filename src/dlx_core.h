@@ -202,7 +202,7 @@ struct DLX {
   int nsel, lvl, phase;
   /* hints: items whose length fell to 1 or 0 (maybe stale). At a node, [hint_new, hint_top) fell
    * in the last commit; [hint_base, hint_top) may be forced moves, this branch's own from hint_own
-   * up. hint_lost: the stack was full (a hint may be missing). */
+   * up. hint_lost: the stack was full (a hint may be missing). Only from hint_min primary items. */
   std::vector<int> hint;
   int hint_top, hint_cap, hint_base, hint_own, hint_new, hint_lost, hint_min, quick;
   /* count(): len_sum (the active primary items' lengths) == prim_left (their number) means one
