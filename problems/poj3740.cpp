@@ -14,19 +14,17 @@
 #include <vector>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:d1841a5ca28c) -- edit src/dlx_core.h, then make sync ====
-/* DLX judge core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC). C++98.
- * Pasted verbatim into every judge file (edit here, then `make sync`); src/engine/ builds on it.
- * No I/O, globals or recursion (but count()'s tail, depth <= 128).
- * Layout (DLX1/DLX2): items 1..n (1..np primary); header node i keeps item i's length in `top`;
- * each option is followed by a spacer (top <= 0; up: first node of the option before, down: last
- * node of the one after). Option r is row r.
- * Use: reset(n, np); add_row(...)*; [select_row(r)*]; begin(); while (next(budget) == FOUND)
- *   read solution_row(k), k < solution_size(); unselect_all() undoes the selections. Many searches
- *   on one matrix (sudoku): snapshot() once, then per instance restore(), select_row(given)*, first().
- * Speed: hide() stacks primary items whose length falls to 1 or 0 (hints): forced moves and dead
- *   ends need no scan. Choices, solutions, their order and node count are Knuth's DLX1 (fewest
- *   options, ties to the first) unless set_quick_forced(true).
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:fdd886684b70) -- edit src/dlx_core.h, then make sync ====
+/* DLX judge core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC). C++98; no
+ * I/O, globals or recursion (but count()'s tail, depth <= 128). Pasted verbatim into every judge
+ * file: edit src/dlx_core.h, then `make sync`. src/engine/ builds on its protected members.
+ * Use: reset(items, primary); add_row()*; [select_row(r)*]; begin(); while (next() == FOUND) read
+ *   solution_row(k), k < solution_size(); unselect_all(). Or first(), count(). Many puzzles on one
+ *   matrix: snapshot() once, then per puzzle restore(), select_row(given)*, first().
+ * Choices, solutions, their order and node counts are Knuth's DLX1 (fewest options, ties to the
+ *   first) unless set_quick_forced(true).
+ * Layout: items 1..n (1..np primary); node i heads item i; after each option a spacer (top <= 0;
+ *   up: the first node of the option before, down: the last node of the one after).
  */
 #ifndef DLX_CORE_H
 #define DLX_CORE_H
@@ -36,96 +34,57 @@ using namespace std;
 
 struct DLX {
   typedef uint64_t u64;
-  struct Node { int up, down, top, color; };  /* top: item (>0), spacer (<=0), or length in a header */
+  struct Node { int up, down, top, color; };  /* top: item (> 0), spacer (<= 0), a header's length */
   struct Item { int prev, next; };
-
-  enum { DONE = 0, FOUND = 1, PAUSED = 2 };
+  enum { DONE = 0, FOUND = 1, PAUSED = 2 };      /* next() */
+  enum { LIST = 0, COUNT = 1, COUNT_BULK = 2 };  /* begin() */
   enum { PH_IDLE, PH_READY, PH_FOUND, PH_PAUSED, PH_DONE };
+  enum { MANY = 0x7fffffff, TAIL_PRIMARY = 128, TAIL_ITEMS = 256, TAIL_OPTIONS = 1024,
+    TAIL_WORDS = TAIL_OPTIONS / 64, TAIL_SPARSE = 40 };
 
-  std::vector<Node> nd;     /* nodes: headers 0..n, spacer n+1, then options */
-  std::vector<Item> it;     /* item list links; root 0 (primary), root n+1 (secondary) */
-  std::vector<int> icolor;  /* current color of a purified secondary item, else 0 */
-  std::vector<int> rstart;  /* first node of each row */
-  std::vector<int> choice;  /* selected rows (first nsel) then the search path: one node per level */
-  std::vector<int> mark;    /* scratch for duplicate checks in add_row */
-  /* hints (see top): entries are checked before use; a full scan decides if none is live */
-  std::vector<int> hint;
-  std::vector<int> hlo_s, hhi_s;  /* per level: its hint window (see search()) */
-  int hlen, hcap, hlo, hfloor, hc;
-  int quick;                /* set_quick_forced(): forced moves newest first */
-  int hint_min;             /* hints only from this many primary items */
-  /* snapshot()/restore(): a copy of the whole state */
-  std::vector<Node> snd;
-  std::vector<Item> sit;
-  std::vector<int> sicolor, schoice;
-  int snnodes, snrows, snsel, has_snap;
-  /* count() shortcut (count_fast; primary items only): psum (sum of active primary lengths) ==
-   * pact (their number) means one option each: exactly one completion */
-  std::vector<int> ps_s, pa_s;   /* per level: psum, pact after the level's cover */
-  int psum, pact, count_fast, hdrop;
-  int zlast;                /* last primary item to fall to 0 in hide() (0: none) */
-  int colored;              /* some row has a color: color checks needed */
-  int n, np, nnodes, nrows, nsel, lvl, phase, stamp;
-  int max_items, max_nodes; /* hard capacities; add_row/reset report overflow */
-  u64 nodes, updates;       /* search-tree nodes entered, link updates (Knuth's) */
-
-  DLX() : hlen(0), hcap(0), hlo(0), hfloor(0), hc(0), quick(0), hint_min(100), snnodes(0), snrows(0), snsel(0), has_snap(0), psum(0), pact(0), count_fast(0), hdrop(0), zlast(0), colored(0), n(0), np(0), nnodes(0), nrows(0), nsel(0), lvl(0), phase(PH_IDLE), stamp(0),
-      max_items(1 << 24), max_nodes(1 << 28), nodes(0), updates(0), tail_n(0), tail_on(0), tail_items(128) {}
+  DLX() : nodes(0), updates(0), n(0), np(0), nnodes(0), nrows(0), stamp(0), colored(0), max_items(1 << 24),
+      max_nodes(1 << 28), nsel(0), lvl(0), phase(PH_IDLE), hint_top(0), hint_cap(0), hint_base(0), hint_own(0),
+      hint_new(0), hint_lost(0), hint_min(100), quick(0), shortcut(0), len_sum(0), prim_left(0), last_zero(0),
+      bulk(0), tail_on(0), tail_items(TAIL_PRIMARY), sparse(0) {}
 
   /* ---- building ---- */
-  /* new matrix: n items, the first np primary; false if over capacity */
+  /* a new matrix, the first `primary` items primary; false if over capacity */
   bool reset(int items, int primary) {
     if (items < 0 || primary < 0 || primary > items || items > max_items) return false;
     n = items; np = primary;
     if ((int)nd.size() < n + 2) nd.resize(n + 2);
-    if ((int)it.size() < n + 2) it.resize(n + 2);
-    if ((int)icolor.size() < n + 2) icolor.resize(n + 2);
-    if ((int)mark.size() < n + 2) mark.resize(n + 2, 0);
+    it.resize(n + 2); icolor.resize(n + 2); mark.resize(n + 2);
     for (int i = 0; i <= n + 1; i++) {
-      nd[i].up = nd[i].down = i; nd[i].top = 0; nd[i].color = 0;
+      nd[i].up = nd[i].down = i; nd[i].top = nd[i].color = 0;
       icolor[i] = 0;
     }
-    for (int i = 1; i <= np; i++) { it[i].prev = i - 1; it[i].next = i + 1; }
-    it[0].next = np >= 1 ? 1 : 0; it[0].prev = np >= 1 ? np : 0;
-    if (np >= 1) it[np].next = 0;
-    for (int i = np + 1; i <= n; i++) { it[i].prev = i - 1; it[i].next = i + 1; }
-    it[n + 1].next = n > np ? np + 1 : n + 1; it[n + 1].prev = n > np ? n : n + 1;
-    if (n > np) { it[np + 1].prev = n + 1; it[n].next = n + 1; }
-    nnodes = n + 2;           /* node n+1: the spacer before row 0 */
-    nd[n + 1].top = 0; nd[n + 1].up = nd[n + 1].down = n + 1;
-    nrows = 0; nsel = 0; lvl = 0; phase = PH_IDLE;
+    ring(0, 1, np); ring(n + 1, np + 1, n);
+    nnodes = n + 2;
+    nrows = nsel = lvl = colored = snap.ok = 0; phase = PH_IDLE;
     nodes = updates = 0;
-    colored = 0;
     rstart.clear();
-    hcap = 3 * np + 64;       /* >= pushes on a path: np, then 2 per item */
-    if ((int)hint.size() < hcap + 1) hint.resize(hcap + 1);
-    hlen = hlo = hfloor = 0;
-    has_snap = 0;
+    hint_cap = 3 * np + 64;  /* >= the pushes on a path: np, then 2 per item */
+    if ((int)hint.size() <= hint_cap) hint.resize(hint_cap + 1);
+    hint_top = hint_base = hint_own = 0;
     return true;
   }
-
-  /* Append a row of k items (1-based), colors optional (0: none; secondary items only): its
-   * number, or -1 (nothing written) on a bad or repeated item, bad color, or overflow. */
+  /* Append a row of k items (1-based), colors optional (0: none; secondary items only): its number,
+   * or -1 (nothing written) on a bad or repeated item, a bad color, or overflow. */
   int add_row(const int *items, int k, const int *colors = 0) {
-    if (k < 0 || phase != PH_IDLE || nsel != 0) return -1;
-    if (k > max_nodes || nnodes > max_nodes - k - 1) return -1;
-    ++stamp;
-    if (stamp == 0x7fffffff) { for (int i = 0; i < (int)mark.size(); i++) mark[i] = 0; stamp = 1; }
+    if (k < 0 || phase != PH_IDLE || nsel != 0 || k > max_nodes || nnodes > max_nodes - k - 1) return -1;
+    if (++stamp == MANY) { for (size_t i = 0; i < mark.size(); i++) mark[i] = 0; stamp = 1; }
+    int c = 0, need = nnodes + k + 1, first = nnodes, sp = first + k;
     for (int j = 0; j < k; j++) {
       int x = items[j];
       if (x < 1 || x > n || mark[x] == stamp) return -1;
-      if (colors && colors[j] != 0 && (x <= np || colors[j] < 0)) return -1;
+      if (colors && colors[j] != 0) { if (x <= np || colors[j] < 0) return -1; c = 1; }
       mark[x] = stamp;
     }
-    if (colors) for (int j = 0; j < k; j++) if (colors[j] != 0) colored = 1;
-    int need = nnodes + k + 1;
+    colored |= c;
     if ((int)nd.size() < need) {
-      int sz = (int)nd.size() * 2;
-      if (sz < need) sz = need;
-      if (sz > max_nodes + 1) sz = max_nodes + 1;
-      nd.resize(sz);
+      int sz = 2 * (int)nd.size() < need ? need : 2 * (int)nd.size();
+      nd.resize(sz > max_nodes + 1 ? max_nodes + 1 : sz);
     }
-    int first = nnodes, spacer_before = nnodes - 1;
     for (int j = 0; j < k; j++) {
       int x = items[j], p = first + j;
       Node &h = nd[x];
@@ -133,34 +92,168 @@ struct DLX {
       nd[p].up = h.up; nd[p].down = x;
       nd[h.up].down = p; h.up = p; h.top++;
     }
-    int last = first + k - 1, sp = first + k;
-    nd[spacer_before].down = k > 0 ? last : spacer_before;
+    nd[first - 1].down = k > 0 ? sp - 1 : first - 1;
     nd[sp].top = -(nrows + 1); nd[sp].up = k > 0 ? first : sp; nd[sp].down = sp;
     nnodes = sp + 1;
     rstart.push_back(first);
     return nrows++;
   }
-
   /* room for `rows` more rows of `entries` entries in all: one growth */
   void reserve(int rows, int entries) {
     if (rows < 0 || entries < 0 || entries > max_nodes - nnodes - rows) return;
-    int need = nnodes + entries + rows;
-    if ((int)nd.size() < need) nd.resize(need);
+    if ((int)nd.size() < nnodes + entries + rows) nd.resize(nnodes + entries + rows);
     rstart.reserve(nrows + rows);
   }
-  /* row of a node inside an option */
-  int row_of(int p) const { while (nd[p].top > 0) p++; return -nd[p].top - 1; }
-
+  void set_capacity(int items, int entries) { max_items = items; max_nodes = entries; }  /* reset, add_row */
+  int row_of(int p) const { while (nd[p].top > 0) p++; return -nd[p].top - 1; }  /* the row of node p */
   bool item_active(int i) const { return it[it[i].prev].next == i; }
 
+  /* ---- selections before the search (givens, a subtree's top) ---- */
+  /* select row r; false (nothing changed) if it has no primary item or clashes */
+  bool select_row(int r) {
+    end_search();
+    if (r < 0 || r >= nrows) return false;
+    int p0 = -1;
+    for (int p = rstart[r]; nd[p].top > 0; p++) {
+      int x = nd[p].top;
+      if (!item_active(x)) return false;
+      if (x <= np) { if (p0 < 0) p0 = p; }
+      else if (icolor[x] != 0 && nd[p].color >= 0 && nd[p].color != icolor[x]) return false;
+    }
+    if (p0 < 0) return false;
+    if ((int)choice.size() <= nsel) choice.resize(nsel + 16);
+    cover(nd[p0].top);
+    commit_others(p0);
+    choice[nsel] = p0; lvl = ++nsel;
+    return true;
+  }
+  void unselect_last() {
+    end_search();
+    hint_top = 0;
+    if (nsel > 0) unchoose(choice[lvl = --nsel]);
+  }
+  void unselect_all() { while (nsel > 0) unselect_last(); end_search(); }
+  /* remember the state (ends a search); restore() copies it back (false: none) */
+  void snapshot() {
+    end_search();
+    if (it.empty()) return;  /* never reset: nothing to remember */
+    snap.nd.assign(nd.begin(), nd.begin() + nnodes);
+    snap.it.assign(it.begin(), it.begin() + (n + 2));
+    snap.icolor.assign(icolor.begin(), icolor.begin() + (n + 2));
+    snap.choice.assign(choice.begin(), choice.begin() + nsel);
+    snap.nnodes = nnodes; snap.nrows = nrows; snap.nsel = nsel; snap.ok = 1;
+  }
+  bool restore() {
+    if (!snap.ok) return false;
+    std::memcpy(&nd[0], &snap.nd[0], sizeof(Node) * (size_t)snap.nnodes);
+    std::memcpy(&it[0], &snap.it[0], sizeof(Item) * (size_t)(n + 2));
+    std::memcpy(&icolor[0], &snap.icolor[0], sizeof(int) * (size_t)(n + 2));
+    if (snap.nsel > 0) std::memcpy(&choice[0], &snap.choice[0], sizeof(int) * (size_t)snap.nsel);
+    nnodes = snap.nnodes; nrows = snap.nrows; nsel = snap.nsel;
+    if ((int)rstart.size() > nrows) rstart.resize(nrows);
+    hint_top = 0; phase = PH_IDLE;
+    end_search();
+    return true;
+  }
+
+  /* ---- the search ---- */
+  /* COUNT: a FOUND may leave one forced completion out of the path (count it, do not read it);
+   * COUNT_BULK: subtrees also counted at once (take_bulk()) */
+  void begin(int mode = LIST) {
+    end_search();
+    shortcut = mode != LIST; tail_on = mode == COUNT_BULK && !colored; bulk = 0;
+    if ((int)choice.size() <= nsel + np) choice.resize(nsel + np + 1);
+    if ((int)saved.size() <= nsel + np) saved.resize(nsel + np + 1);
+    hint_lost = 0;
+    if (np >= hint_min) {  /* the hints: every item of length <= 1 now */
+      hint_top = 0;
+      for (int k = it[0].next; k != 0; k = it[k].next)
+        if (nd[k].top <= 1 && hint_top < hint_cap) hint[hint_top++] = k;
+    }
+    if (shortcut || tail_on) {
+      int m = 1;
+      len_sum = prim_left = 0;
+      for (int k = it[0].next; k != 0; k = it[k].next) { len_sum += nd[k].top; prim_left++; m &= nd[k].top != 0; }
+      if (n != np || !m) shortcut = 0;  /* an item at 0: a dead root the hints miss */
+    }
+    phase = PH_READY;
+  }
+  /* on to a solution (FOUND), the end (DONE) or `budget` more nodes (PAUSED; 0: no limit) */
+  int next(u64 budget = 0) { return shortcut || tail_on ? search<true>(budget) : search<false>(budget); }
+  void end_search() {  /* undo an unfinished search */
+    if (phase == PH_FOUND || phase == PH_PAUSED) {
+      while (lvl > nsel) unchoose(choice[--lvl]);
+      hint_top = 0;
+    }
+    hint_base = hint_own = hint_new = 0;
+    lvl = nsel; phase = PH_IDLE;
+  }
+  /* one solution; if true, read it before any other call */
+  bool first() { begin(); if (next() == FOUND) return true; end_search(); return false; }
+  /* the solutions of the current state, up to `limit` (0 = all); restores it */
+  u64 count(u64 limit = 0) {
+    begin(limit ? COUNT : COUNT_BULK);
+    while (next() == FOUND && ++bulk != limit) {}
+    end_search();
+    return bulk;
+  }
+  u64 take_bulk() { u64 c = bulk; bulk = 0; return c; }
+  /* the current solution: the selected rows, then the search's */
+  int solution_size() const { return lvl; }
+  int solution_row(int k) const { return row_of(choice[k]); }
+  u64 node_count() const { return nodes; }      /* search-tree nodes entered (Knuth's) */
+  u64 update_count() const { return updates; }  /* link updates (Knuth's) */
+  /* forced moves newest first (sudoku): the same solutions, in the same order (not their rows') */
+  void set_quick_forced(bool on) { quick = on; }
+  u64 nodes, updates;  /* read them through node_count(), update_count() */
+
+ protected:
+  std::vector<Node> nd;     /* 0..n: the items' heads (top: the length); n+1: a spacer */
+  std::vector<Item> it;     /* the active items: a ring from 0 (primary), one from n+1 (secondary) */
+  std::vector<int> icolor;  /* a purified secondary item's color, else 0 */
+  std::vector<int> rstart, mark;  /* each row's first node; add_row()'s stamps */
+  int n, np, nnodes, nrows, stamp, colored, max_items, max_nodes;
+  /* choice[0, nsel): the selections; [nsel, lvl): the path, a node per level (the item's head once
+   * its options are used up); lvl == nsel outside a search */
+  std::vector<int> choice;
+  int nsel, lvl, phase;
+  /* hints: items whose length fell to 1 or 0 (maybe stale). At a node, [hint_new, hint_top) fell
+   * in the last commit; [hint_base, hint_top) may be forced moves, this branch's own from hint_own
+   * up. hint_lost: the stack was full (a hint may be missing). Only from hint_min primary items. */
+  std::vector<int> hint;
+  int hint_top, hint_cap, hint_base, hint_own, hint_new, hint_lost, hint_min, quick;
+  /* count(): len_sum (the active primary items' lengths) == prim_left (their number) means one
+   * completion (the shortcut) */
+  int shortcut, len_sum, prim_left, last_zero;
+  struct Level { int hint_base, hint_own, len_sum, prim_left; };
+  std::vector<Level> saved;  /* per level, after its cover */
+  struct Snap {
+    std::vector<Node> nd; std::vector<Item> it; std::vector<int> icolor, choice;
+    int nnodes, nrows, nsel, ok;
+    Snap() : nnodes(0), nrows(0), nsel(0), ok(0) {}
+  } snap;
+  /* count()'s tail (COUNT_BULK, no colors): <= tail_items (<= 128; 0: never) primary items, 128
+   * secondary, 1024 options left: counted on bit masks. An item's bit (secondary from 128), an
+   * option's first node; an option's items (4 words), an item's options, an option's conflicts (W
+   * words); sparse: options conflict with < TAIL_SPARSE others on average. */
+  std::vector<int> tail_bit, tail_opt;
+  std::vector<u64> opt_items, item_opts, conflicts;
+  u64 bulk;  /* solutions counted, not yet taken */
+  int tail_on, tail_items, sparse;
+
   /* ---- link surgery ---- */
-  /* Hide column i's options from p0 down to the header. H: push the primary items whose length
-   * falls to 1 or 0 on the hint stack, else note the last to fall to 0 in zlast; C: skip nodes of
-   * a purified color (color < 0). Hot loop: locals (node stores may alias members). */
+  void ring(int h, int lo, int hi) {  /* the active items h, lo..hi */
+    int prev = h;
+    for (int i = lo; i <= hi; i++) { it[prev].next = i; it[i].prev = prev; prev = i; }
+    it[prev].next = h; it[h].prev = prev;
+  }
+  /* Hide item i's options from p0 down. H: push the primary items whose length falls to 1 or 0 on
+   * the hints (no branch), else note the last to fall to 0; C: skip purified nodes (color < 0).
+   * Hot loop: locals (node stores may alias members). */
   template <bool H, bool C> void hide_t(int p0, int i) {
     Node *a = &nd[0];
     int *hs = &hint[0];
-    int h = hlen, lim = hcap, pr = np, z = 0;
+    int h = hint_top, lim = hint_cap, pr = np, z = 0;
     u64 upd = 0;
     for (int p = p0; p != i; p = a[p].down)
       for (int q = p + 1; q != p;) {
@@ -169,22 +262,21 @@ struct DLX {
         if (!C || a[q].color >= 0) {
           int u = a[q].up, d = a[q].down;
           a[u].down = d; a[d].up = u; upd++;
-          if (H) { hs[h] = x; h += (--a[x].top <= 1) & (x <= pr) & (h < lim); }  /* a hint, no branch */
+          if (H) { hs[h] = x; h += (--a[x].top <= 1) & (x <= pr) & (h < lim); }
           else if (--a[x].top == 0 && x <= pr) z = x;
         }
         q++;
       }
-    if (H) { if (h == lim) hdrop = 1; hlen = h; }  /* h == lim: maybe a hint was lost */
-    else if (z) zlast = z;
+    if (H) { if (h == lim) hint_lost = 1; hint_top = h; }
+    else if (z) last_zero = z;
     updates += upd;
   }
   void hide_from(int p0, int i) {
     if (np < hint_min) hide_t<false, true>(p0, i);
     else if (colored) hide_t<true, true>(p0, i);
-    else hide_t<true, false>(p0, i);  /* with the hints, no colors anywhere: sudoku */
+    else hide_t<true, false>(p0, i);  /* hints, no colors anywhere: sudoku */
   }
-  /* undo hide_from(): from p0 up to the header, in reverse order */
-  void unhide_from(int p0, int i) {
+  void unhide_from(int p0, int i) {  /* hide_from() undone, in reverse */
     Node *a = &nd[0];
     for (int p = p0; p != i; p = a[p].up)
       for (int q = p - 1; q != p;) {
@@ -234,45 +326,38 @@ struct DLX {
     int c = nd[p].color;
     if (c == 0) uncover(nd[p].top); else if (c > 0) unpurify(p);
   }
-  /* cover() keeping psum/pact (count_fast; primary items only) */
-  void cover_c(int i) {
+  void cover_c(int i) {  /* cover(), keeping count()'s sums (primary items only) */
     u64 u0 = updates;
-    psum -= nd[i].top; pact--;
+    len_sum -= nd[i].top; prim_left--;
     cover(i);
-    psum -= (int)(updates - u0);
+    len_sum -= (int)(updates - u0);
   }
-  void commit_others_c(int p) {
+  /* (un)commit the other items of p's option, rightwards / leftwards; c: cover_c() */
+  void commit_others(int p, bool c = false) {
     for (int q = p + 1; q != p;) {
       if (nd[q].top <= 0) { q = nd[q].up; continue; }
-      cover_c(nd[q].top); q++;
-    }
-  }
-  /* (un)commit the other items of p's option, rightwards / leftwards */
-  void commit_others(int p) {
-    for (int q = p + 1; q != p;) {
-      if (nd[q].top <= 0) { q = nd[q].up; continue; }
-      commit(q); q++;
+      if (c) cover_c(nd[q].top); else commit(q);
+      q++;
     }
   }
   void uncommit_others(int p) { uncommit_to(p, p - 1); }
-  /* commit_others(p) (c: cover_c) stopping after a commit that leaves a primary item outside p's
-   * option without options; returns that q (undo: uncommit_to(p, q)), else 0. Only without hints
-   * (zlast is set there; it is only the last item to reach 0: the search finds the others). */
-  int commit_others_ab(int p, bool c) {
+  void unchoose(int p) { uncommit_others(p); uncover(nd[p].top); }
+  /* commit_others(p, c) up to a commit leaving a primary item outside p's option with no options:
+   * returns that q (undo: uncommit_to(p, q)), else 0. Without hints (hide_t() sets last_zero). */
+  int commit_until_dead(int p, bool c) {
     for (int q = p + 1; q != p;) {
       if (nd[q].top <= 0) { q = nd[q].up; continue; }
-      zlast = 0;
+      last_zero = 0;
       if (c) cover_c(nd[q].top); else commit(q);
-      if (zlast) {
+      if (last_zero) {
         int r = p + 1;
-        while (r != p && nd[r].top != zlast) r = nd[r].top <= 0 ? nd[r].up : r + 1;
-        if (r == p) return q;  /* zlast is not in the option */
+        while (r != p && nd[r].top != last_zero) r = nd[r].top <= 0 ? nd[r].up : r + 1;
+        if (r == p) return q;  /* last_zero is not in the option */
       }
       q++;
     }
     return 0;
   }
-  /* undo the commits of p's option from q back to the first, leftwards */
   void uncommit_to(int p, int q) {
     for (int r = q; r != p;) {
       if (nd[r].top <= 0) { r = nd[r].down; continue; }
@@ -280,318 +365,187 @@ struct DLX {
     }
   }
 
-  /* Forced moves newest first (sudoku): the same solutions in the same order, rows within one
-   * may differ in order; node counts are not Knuth's. */
-  void set_quick_forced(bool on) { quick = on ? 1 : 0; }
-
-  /* ---- selecting rows before the search (givens, or a prefix of the tree) ---- */
-  /* select row r; false (nothing changed) if it has no primary item or clashes */
-  bool select_row(int r) {
-    end_search();
-    if (r < 0 || r >= nrows) return false;
-    int p0 = -1;
-    for (int p = rstart[r]; nd[p].top > 0; p++) {
-      int x = nd[p].top;
-      if (!item_active(x)) return false;
-      if (x <= np) { if (p0 < 0) p0 = p; }
-      else if (icolor[x] != 0 && nd[p].color >= 0 && nd[p].color != icolor[x]) return false;
-    }
-    if (p0 < 0) return false;
-    if ((int)choice.size() <= nsel) choice.resize(nsel + 16);
-    cover(nd[p0].top);
-    commit_others(p0);
-    choice[nsel++] = p0;
-    phase = PH_IDLE;
-    return true;
-  }
-  /* undo the last selection (only outside a search) */
-  void unselect_last() {
-    end_search();
-    hlen = 0;
-    if (nsel == 0) return;
-    int p0 = choice[--nsel];
-    uncommit_others(p0);
-    uncover(nd[p0].top);
-  }
-  void unselect_all() { while (nsel > 0) unselect_last(); end_search(); }
-
-  /* ---- search ---- */
-  /* Prepare a search. COUNT: a FOUND may leave one forced completion out of the path (count it,
-   * do not read it); COUNT_BULK: subtrees also counted at once (take_bulk()). */
-  enum { LIST = 0, COUNT = 1, COUNT_BULK = 2 };
-  void begin(int mode = LIST) {
-    end_search();
-    count_fast = mode != LIST; tail_on = mode == COUNT_BULK; tail_n = 0;
-    if ((int)choice.size() < nsel + np + 1) choice.resize(nsel + np + 1);
-    if ((int)hlo_s.size() < nsel + np + 1) { hlo_s.resize(nsel + np + 1); hhi_s.resize(nsel + np + 1); }
-    hlo = hfloor = hc = 0;
-    hdrop = 0;
-    if (np >= hint_min) {  /* the hints: every item of length <= 1 now */
-      hlen = 0;
-      for (int k = it[0].next; k != 0; k = it[k].next)
-        if (nd[k].top <= 1 && hlen < hcap) hint[hlen++] = k;
-    }
-    if (colored) tail_on = 0;
-    if (count_fast || tail_on) {
-      if ((int)ps_s.size() < nsel + np + 1) { ps_s.resize(nsel + np + 1); pa_s.resize(nsel + np + 1); }
-      psum = pact = 0;
-      int m = 1;
-      for (int k = it[0].next; k != 0; k = it[k].next) { psum += nd[k].top; pact++; if (nd[k].top == 0) m = 0; }
-      /* no shortcut with secondary items or an item at 0 (a dead root the hints miss) */
-      if (n != np || m == 0) count_fast = 0;
-    }
-    lvl = nsel; phase = PH_READY;
-  }
-  /* undo an unfinished search */
-  void end_search() {
-    if (phase == PH_FOUND || phase == PH_PAUSED) {
-      while (lvl > nsel) {
-        --lvl;
-        int x = choice[lvl];
-        uncommit_others(x);
-        uncover(nd[x].top);
-      }
-      hlen = 0;
-    }
-    hlo = hfloor = hc = 0;
-    lvl = nsel;
-    phase = PH_IDLE;
-  }
-
-  /* Remember the state (ends a search); restore() copies it back. */
-  void snapshot() {
-    end_search();
-    if (it.empty()) return;  /* never reset: nothing to remember */
-    snd.assign(nd.begin(), nd.begin() + nnodes);
-    sit.assign(it.begin(), it.begin() + (n + 2));
-    sicolor.assign(icolor.begin(), icolor.begin() + (n + 2));
-    schoice.assign(choice.begin(), choice.begin() + nsel);
-    snnodes = nnodes; snrows = nrows; snsel = nsel; has_snap = 1;
-  }
-  /* back to the last snapshot(); false if none */
-  bool restore() {
-    if (!has_snap) return false;
-    std::memcpy(&nd[0], &snd[0], sizeof(Node) * (size_t)snnodes);
-    std::memcpy(&it[0], &sit[0], sizeof(Item) * (size_t)(n + 2));
-    std::memcpy(&icolor[0], &sicolor[0], sizeof(int) * (size_t)(n + 2));
-    if (snsel > 0) std::memcpy(&choice[0], &schoice[0], sizeof(int) * (size_t)snsel);
-    nnodes = snnodes; nrows = snrows; nsel = snsel;
-    if ((int)rstart.size() > nrows) rstart.resize(nrows);
-    hlen = hlo = hfloor = hc = 0;
-    lvl = nsel; phase = PH_IDLE;
-    return true;
-  }
-
-  /* Run to the next solution (FOUND: read it, call again), the end (DONE), or `budget` more nodes
-   * (PAUSED: call again to resume; 0 = no limit). */
-  int next(u64 budget = 0) {
-    return count_fast || tail_on ? search<true>(budget) : search<false>(budget);
-  }
-  /* the search loop; X: with the shortcut of count() */
+  /* ---- the search: enter a node and choose its item (a new level), try the level's options in
+   * turn, back up a level when they are used up. X: count()'s sums (the shortcut, the tail) ---- */
   template <bool X> int search(u64 budget) {
-    int i, x;
     u64 stop = budget ? nodes + budget : 0;
     if (phase == PH_DONE || phase == PH_IDLE) return DONE;
-    if (phase == PH_FOUND) goto backup;
-  forward:
-    if (stop && nodes >= stop) { phase = PH_PAUSED; return PAUSED; }
-    if (X && tail_on && pact <= tail_items && pact <= 128 && tail()) goto backup;
+    for (bool up = phase == PH_FOUND;; up = !try_next<X>(stop)) {
+      if (!up) {
+        if (stop && nodes >= stop) { phase = PH_PAUSED; return PAUSED; }
+        int i = choose<X>();
+        if (i < 0) { phase = PH_FOUND; return FOUND; }
+        if (i > 0) { branch<X>(i); continue; }
+      }
+      if (lvl == nsel) { phase = PH_DONE; return DONE; }
+      back_up<X>();
+    }
+  }
+  /* enter a node: the item to branch on, 0 (a dead end, or the tail counted it) or -1 (a solution).
+   * Forced moves from the hints: the first in the item list, as the scan; quick: the newest. */
+  template <bool X> int choose() {
+    if (X && tail_on && prim_left <= tail_items && prim_left <= TAIL_PRIMARY && tail()) return 0;
     nodes++;
-    /* From the hints: items that fell to 0 in the last commit are in [hc, hlen) (older ones ended
-     * their node); active items of length 1 are in [hlo, hlen): from hfloor up this branch's own
-     * (compacted here), below the nearest branching level's (read only). The smallest (first in
-     * the item list) is the scan's choice; quick takes the newest. */
-    i = 0;
+    int i = 0, m = MANY, least = 0;
     if (np >= hint_min) {
-      for (int j = hlen - 1; j >= hc; j--) {
+      for (int j = hint_top - 1; j >= hint_new; j--) {  /* fell to 0 in the last commit */
         int k = hint[j];
-        if (nd[k].top == 0 && item_active(k)) goto backup;
+        if (nd[k].top == 0 && item_active(k)) return 0;
       }
-      if (X && count_fast && psum == pact && !hdrop) { phase = PH_FOUND; return FOUND; }  /* all forced */
-      if (quick) {  /* newest first: pop stale entries of this branch, read the rest */
-        while (hlen > hfloor) {
-          int k = hint[--hlen];
-          if (nd[k].top == 1 && item_active(k)) { i = k; break; }
-        }
-        if (i == 0)
-          for (int j = hfloor - 1; j >= hlo; j--) {
-            int k = hint[j];
-            if (nd[k].top == 1 && item_active(k)) { i = k; break; }
-          }
-      } else {
-        int w = hfloor;
-        for (int j = hfloor; j < hlen; j++) {
-          int k = hint[j];
-          if (nd[k].top == 1 && item_active(k)) {
-            hint[w++] = k;
-            if (i == 0 || k < i) i = k;
-          }
-        }
-        hlen = w;
-        for (int j = hlo; j < hfloor; j++) {
-          int k = hint[j];
-          if (nd[k].top == 1 && (i == 0 || k < i) && item_active(k)) i = k;
-        }
-      }
+      if (X && shortcut && len_sum == prim_left && !hint_lost) return -1;  /* all forced */
+      if ((i = quick ? forced_newest() : forced_first()) != 0) return i;
+      least = hint_lost ? 0 : 2;  /* none lost: no item has < 2 options */
     }
-    if (i != 0) {
-      hc = hlen;
-      if (X && count_fast) cover_c(i); else cover(i);
-    } else {
-      /* Knuth's rule; with hints (none lost) no item has < 2 options here: stop at the first 2 */
-      int m = 0x7fffffff, lmin = np >= hint_min && !hdrop ? 2 : 0;
-      for (int k = it[0].next; k != 0; k = it[k].next) {
-        int l = nd[k].top;
-        if (l < m) { m = l; i = k; if (l <= lmin) break; }
-      }
-      if (i == 0) { phase = PH_FOUND; return FOUND; }
-      if (m == 0) goto backup;
-      if (X && count_fast && m == 1 && psum == pact) { phase = PH_FOUND; return FOUND; }
-      hc = hlen;
-      if (m == 1) {
-        if (X && count_fast) cover_c(i); else cover(i);
-      } else {  /* a branching level: its subtree sees only the hints from here on */
-        hlo = hlen;
-        if (X && count_fast) cover_c(i); else cover(i);
-        hfloor = hlen;
-      }
+    for (int k = it[0].next; k != 0; k = it[k].next) {  /* Knuth's rule */
+      int l = nd[k].top;
+      if (l < m) { m = l; i = k; if (l <= least) break; }
     }
-    hlo_s[lvl] = hlo; hhi_s[lvl] = hfloor;
-    if (X && !count_fast) pact--;  /* item i */
-    if (X) { ps_s[lvl] = psum; pa_s[lvl] = pact; }
+    if (i == 0 || (X && shortcut && m == 1 && len_sum == prim_left)) return -1;
+    return m ? i : 0;
+  }
+  int forced_newest() {  /* pops this branch's stale hints, reads the rest */
+    while (hint_top > hint_own) {
+      int k = hint[--hint_top];
+      if (nd[k].top == 1 && item_active(k)) return k;
+    }
+    for (int j = hint_own - 1; j >= hint_base; j--) {
+      int k = hint[j];
+      if (nd[k].top == 1 && item_active(k)) return k;
+    }
+    return 0;
+  }
+  int forced_first() {  /* compacts this branch's hints */
+    int i = MANY, w = hint_own;
+    for (int j = hint_own; j < hint_top; j++) {
+      int k = hint[j];
+      if (nd[k].top == 1 && item_active(k)) { hint[w++] = k; if (k < i) i = k; }
+    }
+    hint_top = w;
+    for (int j = hint_base; j < hint_own; j++) {
+      int k = hint[j];
+      if (nd[k].top == 1 && k < i && item_active(k)) i = k;
+    }
+    return i < MANY ? i : 0;
+  }
+  /* a level on item i; a branching's subtree owns the hints from here on */
+  template <bool X> void branch(int i) {
+    bool fork = nd[i].top > 1;
+    hint_new = hint_top;
+    if (fork) hint_base = hint_top;
+    if (X && shortcut) cover_c(i); else cover(i);
+    if (fork) hint_own = hint_top;
+    if (X && !shortcut) prim_left--;
+    Level &s = saved[lvl];
+    s.hint_base = hint_base; s.hint_own = hint_own;
+    if (X) { s.len_sum = len_sum; s.prim_left = prim_left; }
     choice[lvl] = nd[i].down;
-  tryit:
-    x = choice[lvl];
-    if (x <= n) { uncover(x); goto backup; }
-    if (np < hint_min && (!stop || nodes < stop)) {
-      int q = commit_others_ab(x, X && count_fast);
-      if (q) {  /* a dead-end child: entered (and counted) and left */
-        nodes++;
-        uncommit_to(x, q);
-        choice[lvl] = nd[x].down;
-        hlen = hfloor = hhi_s[lvl]; hc = hlo = hlo_s[lvl];
-        if (X) { psum = ps_s[lvl]; pact = pa_s[lvl]; }
-        goto tryit;
-      }
-    } else if (X && count_fast) commit_others_c(x); else commit_others(x);
-    if (X && !count_fast)  /* the option's other primary items */
-      for (int q = x + 1; q != x;) { if (nd[q].top <= 0) { q = nd[q].up; continue; } pact -= nd[q++].top <= np; }
-    lvl++;
-    goto forward;
-  backup:
-    if (lvl == nsel) { phase = PH_DONE; return DONE; }
-    lvl--;
-    x = choice[lvl];
-    uncommit_others(x);
+  }
+  /* commit the level's option and go down (true), or uncover its item (false). Without hints a
+   * commit that leaves an item with no options is a dead-end child, entered and left at once. */
+  template <bool X> bool try_next(u64 stop) {
+    for (;;) {
+      int x = choice[lvl];
+      if (x <= n) { uncover(x); return false; }
+      if (np < hint_min && (!stop || nodes < stop)) {
+        int q = commit_until_dead(x, X && shortcut);
+        if (q) { nodes++; uncommit_to(x, q); next_option<X>(x); continue; }
+      } else commit_others(x, X && shortcut);
+      if (X && !shortcut)  /* the option's other primary items */
+        for (int q = x + 1; q != x;) { if (nd[q].top <= 0) { q = nd[q].up; continue; } prim_left -= nd[q++].top <= np; }
+      lvl++;
+      return true;
+    }
+  }
+  template <bool X> void back_up() { int x = choice[--lvl]; uncommit_others(x); next_option<X>(x); }
+  template <bool X> void next_option(int x) {  /* past option x */
+    Level &s = saved[lvl];
     choice[lvl] = nd[x].down;
-    hlen = hfloor = hhi_s[lvl]; hc = hlo = hlo_s[lvl];
-    if (X) { psum = ps_s[lvl]; pact = pa_s[lvl]; }
-    goto tryit;
+    hint_top = hint_own = s.hint_own; hint_new = hint_base = s.hint_base;
+    if (X) { len_sum = s.len_sum; prim_left = s.prim_left; }
   }
 
-
-  /* the current solution: selected rows, then those chosen by the search */
-  int solution_size() const { return lvl; }
-  int solution_row(int k) const { return row_of(choice[k]); }
-
-  /* the solutions of the current state, up to `limit` (0 = all); restores it */
-  u64 count(u64 limit = 0) {
-    begin(limit ? COUNT : COUNT_BULK);
-    while (next() == FOUND && ++tail_n != limit) {}
-    end_search();
-    return tail_n;
-  }
-  u64 take_bulk() { u64 c = tail_n; tail_n = 0; return c; }
-  u64 node_count() const { return nodes; }
-  u64 update_count() const { return updates; }
-  void set_capacity(int items, int entries) { max_items = items; max_nodes = entries; }
-  /* ---- count()'s tail: <= tail_items (<= 128; 0: never) primary items, 128 secondary, 1024 options
-   * left (no colors): counted on bit masks (tm: an option's items, to: an item's
-   * options, cf: conflicting options; tb: item numbers, from n + 2 each option's first node) */
-  std::vector<int> tb;
-  std::vector<u64> tm, to, cf;
-  u64 tail_n;
-  int tail_on, tail_items, tc;
-  static int tbit(u64 x) { return tpop(~x & (x - 1)); }  /* lowest set bit */
-  static int tpop(u64 x) {
+  /* ---- count()'s tail (see its fields) ---- */
+  static int low_bit(u64 x) { return popcount(~x & (x - 1)); }
+  static int popcount(u64 x) {
     const u64 k = ~(u64)0;
     x -= (x >> 1) & (k / 3); x = (x & (k / 5)) + ((x >> 2) & (k / 5)); x = (x + (x >> 4)) & (k / 17);
     return (int)((x * (k / 255)) >> 56);
   }
-  /* count of items u0, u1, options l, after option r (if >= 0). tc (options conflict with < 40
-   * others on average): items not in c0, c1 have 2+; else a full scan */
-  template <int W> u64 trec(u64 u0, u64 u1, const u64 *lp, int r) {
+  /* the completions of items u0, u1, options l, after option r (if >= 0). sparse: items not in
+   * c0, c1 have 2+ live options; else a full scan */
+  template <int W> u64 tail_count(u64 u0, u64 u1, const u64 *lp, int r) {
     u64 l[W], c0 = r < 0 ? u0 : 0, c1 = r < 0 ? u1 : 0, s = 0, x;
     int w, h, k, b = 0, m;
     for (w = 0; w < W; w++) l[w] = lp[w];
     for (nodes++;;) {
-      if (r >= 0) {  /* take r; cf[r]'s items join c */
-        u0 &= ~tm[4 * r]; u1 &= ~tm[4 * r + 1];
+      if (r >= 0) {  /* take r; its conflicts' items join c */
+        u0 &= ~opt_items[4 * r]; u1 &= ~opt_items[4 * r + 1];
         for (w = 0; w < W; w++) {
-          x = l[w] & cf[r * W + w]; l[w] &= ~x;
-          for (; tc && x; x &= x - 1) { k = 4 * (w * 64 + tbit(x)); c0 |= tm[k]; c1 |= tm[k + 1]; }
+          x = l[w] & conflicts[r * W + w]; l[w] &= ~x;
+          for (; sparse && x; x &= x - 1) { k = 4 * (w * 64 + low_bit(x)); c0 |= opt_items[k]; c1 |= opt_items[k + 1]; }
         }
         r = -1;
       }
       if (!(u0 | u1)) return s + 1;
-      c0 &= u0; c1 &= u1; m = 0x7fffffff;
+      c0 &= u0; c1 &= u1; m = MANY;
       if (c0 | c1) {
-        if (c0) b = tbit(c0), c0 &= c0 - 1; else b = 64 + tbit(c1), c1 &= c1 - 1;
-        for (m = w = 0; w < W; w++) m += tpop(to[b * W + w] & l[w]);
+        if (c0) b = low_bit(c0), c0 &= c0 - 1; else b = 64 + low_bit(c1), c1 &= c1 - 1;
+        for (m = w = 0; w < W; w++) m += popcount(item_opts[b * W + w] & l[w]);
         if (m > 1) continue;
       } else  /* branch: the first with fewest; each option but the last in a child */
       for (h = 0; h < 2; h++)
         for (u64 v = h ? u1 : u0; v; v &= v - 1) {
           int c = 0;
-          k = tbit(v) + 64 * h;
-          for (w = 0; w < W; w++) c += tpop(to[k * W + w] & l[w]);
-          if (c < m) { m = c; b = k; if (c <= 1 + tc) goto chosen; }
+          k = low_bit(v) + 64 * h;
+          for (w = 0; w < W; w++) c += popcount(item_opts[k * W + w] & l[w]);
+          if (c < m) { m = c; b = k; if (c <= 1 + sparse) goto chosen; }
         }
     chosen:
       if (m == 0) return s;
       for (w = 0; w < W; w++)
-        for (x = to[b * W + w] & l[w]; x; x &= x - 1) {
-          if (r >= 0) s += trec<W>(u0, u1, l, r);
-          r = w * 64 + tbit(x);
+        for (x = item_opts[b * W + w] & l[w]; x; x &= x - 1) {
+          if (r >= 0) s += tail_count<W>(u0, u1, l, r);
+          r = w * 64 + low_bit(x);
         }
       nodes++;
     }
   }
-  bool tail() {
-    int m = 0, R = 0, W = 2, ms = 128;
-    u64 l[16] = {0}, a = 0, b = 0;
-    if (cf.empty()) tm.resize(4096), to.resize(4096), cf.resize(16384);
-    tb.resize(n + 1026);
+  bool tail() {  /* count the subtree into bulk, if it fits */
+    int m = 0, R = 0, W = 2, ms = TAIL_PRIMARY;
+    u64 l[TAIL_WORDS] = {0}, a = 0, b = 0;
+    if (conflicts.empty()) {
+      opt_items.resize(4 * TAIL_OPTIONS); item_opts.resize(TAIL_ITEMS * TAIL_WORDS);
+      conflicts.resize(TAIL_OPTIONS * TAIL_WORDS); tail_opt.resize(TAIL_OPTIONS);
+    }
+    tail_bit.resize(n + 2);
     for (int k = it[0].next; k != 0; k = it[k].next, m++)
-      if ((tb[k] = m) == 128) return false; else (m < 64 ? a : b) |= (u64)1 << (m % 64);
-    for (int k = it[n + 1].next; k != n + 1; k = it[k].next) if ((tb[k] = ms++) == 256) return false;
+      if ((tail_bit[k] = m) == TAIL_PRIMARY) return false; else (m < 64 ? a : b) |= (u64)1 << (m % 64);
+    for (int k = it[n + 1].next; k != n + 1; k = it[k].next) if ((tail_bit[k] = ms++) == TAIL_ITEMS) return false;
     for (int k = it[0].next; k != 0; k = it[k].next)
       for (int p = nd[k].down; p != k; p = nd[p].down) {
         int q = p - 1;
         while (nd[q].top > np) q--;
         if (nd[q].top <= 0) {  /* p is its option's first primary node */
-          if (R == 1024) return false;
-          tb[n + 2 + R] = q + 1; l[R / 64] |= (u64)1 << (R % 64); R++;
+          if (R == TAIL_OPTIONS) return false;
+          tail_opt[R] = q + 1; l[R / 64] |= (u64)1 << (R % 64); R++;
         }
       }
     while (W * 64 < R) W *= 2;
-    for (m = 0; m < 256 * W; m++) to[m] = 0;
-    for (m = 0; m < 4 * R; m++) tm[m] = 0;
+    for (m = 0; m < TAIL_ITEMS * W; m++) item_opts[m] = 0;
+    for (m = 0; m < 4 * R; m++) opt_items[m] = 0;
     for (int r = 0; r < R; r++)
-      for (int q = tb[n + 2 + r], t; nd[q].top > 0; q++)
-        t = tb[nd[q].top], tm[4 * r + t / 64] |= (u64)1 << t % 64, to[t * W + r / 64] |= (u64)1 << r % 64;
-    for (m = 0; m < R * W; m++) cf[m] = 0;
+      for (int q = tail_opt[r], t; nd[q].top > 0; q++)
+        t = tail_bit[nd[q].top], opt_items[4 * r + t / 64] |= (u64)1 << t % 64, item_opts[t * W + r / 64] |= (u64)1 << r % 64;
+    for (m = 0; m < R * W; m++) conflicts[m] = 0;
     for (int r = 0; r < R; r++)
-      for (int q = tb[n + 2 + r]; nd[q].top > 0; q++)
-        for (int w = 0, t = tb[nd[q].top] * W; w < W; w++) cf[r * W + w] |= to[t + w];
-    for (tc = m = 0; m < R * W; m++) tc += tpop(cf[m]);
-    tc = tc < 40 * R;
-    tail_n += W == 2 ? trec<2>(a, b, l, -1) : W == 4 ? trec<4>(a, b, l, -1) :
-      W == 8 ? trec<8>(a, b, l, -1) : trec<16>(a, b, l, -1);
+      for (int q = tail_opt[r]; nd[q].top > 0; q++)
+        for (int w = 0, t = tail_bit[nd[q].top] * W; w < W; w++) conflicts[r * W + w] |= item_opts[t + w];
+    for (sparse = m = 0; m < R * W; m++) sparse += popcount(conflicts[m]);
+    sparse = sparse < TAIL_SPARSE * R;
+    bulk += W == 2 ? tail_count<2>(a, b, l, -1) : W == 4 ? tail_count<4>(a, b, l, -1) :
+      W == 8 ? tail_count<8>(a, b, l, -1) : tail_count<16>(a, b, l, -1);
     return true;
   }
-  /* one solution; if true, read it before any other call */
-  bool first() { begin(); if (next() == FOUND) return true; end_search(); return false; }
 };
 #endif
 // ==== END DLX CORE ====

@@ -118,9 +118,9 @@ int main(int argc, char **argv) {
             double t0 = cpu_now();
             bool live = move_to(d, cur, tasks[k].rows) && !dead_end(d);
             double t1 = cpu_now();
-            u64 n0 = d.nodes;
+            u64 n0 = d.node_count();
             sols[k] = live ? d.count() : 0;
-            nodes[k] = live ? d.nodes - n0 : 1;
+            nodes[k] = live ? d.node_count() - n0 : 1;
             dead += !live;
             secs[k] = cpu_now() - t0;
             setup += t1 - t0;

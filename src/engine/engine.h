@@ -206,8 +206,7 @@ struct Engine : MultDLX {
     begin();
     if (bounded) return false;
     if ((int)choice.size() < nsel + (int)path.size() + 1) choice.resize(nsel + path.size() + 1);
-    if ((int)hlo_s.size() < nsel + (int)path.size() + 1) { hlo_s.resize(nsel + path.size() + 1); hhi_s.resize(nsel + path.size() + 1); }
-    if ((int)ps_s.size() < nsel + (int)path.size() + 1) { ps_s.resize(nsel + path.size() + 1); pa_s.resize(nsel + path.size() + 1); }
+    if ((int)saved.size() < nsel + (int)path.size() + 1) saved.resize(nsel + path.size() + 1);
     for (size_t k = 0; k < path.size(); k++) {
       int x = path[k];
       if (x <= n + 1 || x >= nnodes || nd[x].top <= 0 || nd[x].top > np) { end_search(); return false; }
@@ -217,13 +216,13 @@ struct Engine : MultDLX {
         for (int p = nd[i].down; p != i; p = nd[p].down) if (p == x) { in_list = true; break; }
       if (!in_list) { phase = PH_PAUSED; end_search(); return false; }
       cover(i);
-      hlo_s[lvl] = hhi_s[lvl] = 0;  /* no hints kept: the scan decides (hdrop below) */
+      saved[lvl].hint_base = saved[lvl].hint_own = 0;  /* no hints kept: the scan decides (hint_lost below) */
       choice[lvl] = x;
       commit_others(x);
       lvl++;
       phase = PH_PAUSED;  /* from here, end_search() undoes the levels built */
     }
-    hlen = hlo = hfloor = hc = 0; hdrop = 1;
+    hint_top = hint_base = hint_own = hint_new = 0; hint_lost = 1;
     if (at_solution && choose_item() != 0) { phase = PH_PAUSED; end_search(); return false; }
     phase = at_solution ? PH_FOUND : PH_PAUSED;  /* next(): back up from the solution, or enter the node */
     return true;

@@ -19,6 +19,10 @@ struct MultDLX : DLX {
   MultDLX() : bounded(0), mlevels(0), mt_items(128), mt_next(0) {}
 
   int rows() const { return nrows; }
+  int items() const { return n; }
+  int primary_items() const { return np; }
+  int selected() const { return nsel; }   /* rows selected before the search */
+  bool has_colors() const { return colored != 0; }
   int row_size(int r) const { int p = rstart[r], k = 0; while (nd[p + k].top > 0) k++; return k; }
   int row_item(int r, int j) const { return nd[rstart[r] + j].top; }
   /* ---- the active state (for splitting the tree, memoized counting, checkpoints) ---- */
@@ -31,6 +35,20 @@ struct MultDLX : DLX {
   /* current options of item i: for (p = first_in(i); p != i; p = next_in(p)) row_of(p) */
   int first_in(int i) const { return nd[i].down; }
   int next_in(int p) const { return nd[p].down; }
+  /* every field of every node, then of every item (links, color): a state to compare (tests) */
+  std::vector<int> links() const {
+    std::vector<int> v;
+    v.reserve(4 * (size_t)nnodes + 3 * (size_t)n + 6);
+    for (int p = 0; p < nnodes; p++) { v.push_back(nd[p].up); v.push_back(nd[p].down); v.push_back(nd[p].top); v.push_back(nd[p].color); }
+    for (int i = 0; i <= n + 1; i++) { v.push_back(it[i].prev); v.push_back(it[i].next); v.push_back(icolor[i]); }
+    return v;
+  }
+  /* the knobs (tests, measurements): the hints from this many primary items on (default 100);
+   * count()'s tail once at most this many primary items are left (<= 128, the default; 0: never) */
+  void set_hint_min(int k) { hint_min = k; }
+  void set_tail_items(int k) { tail_items = k; }
+  /* nodes entered elsewhere, counted in node_count(): a dead end a driver skips, another copy's */
+  void add_nodes(u64 k) { nodes += k; }
   /* primary item with fewest options, ties to the first; 0 if none is left */
   int choose_item() const {
     int best = 0, m = 0x7fffffff;
@@ -222,7 +240,7 @@ struct MultDLX : DLX {
     mb[i] = bi;
     return s;
   }
-  /* the tail from the current state: 0 (counted, into tail_n), 1 (more than mt_items primary items
+  /* the tail from the current state: 0 (counted, into bulk), 1 (more than mt_items primary items
    * are left; nothing done), 2 (too many options or secondary items, or colors) */
   int mtail() {
     int m = 0, ns = 128, R = 0, W = 1;
@@ -275,7 +293,7 @@ struct MultDLX : DLX {
     u64 u0 = m >= 64 ? ~(u64)0 : ((u64)1 << m) - 1, u1 = m <= 64 ? 0 : m == 128 ? ~(u64)0 : ((u64)1 << (m - 64)) - 1, c;
     if (W == 1) c = mrec<1>(u0, u1, l); else if (W == 2) c = mrec<2>(u0, u1, l); else if (W == 4) c = mrec<4>(u0, u1, l);
     else if (W == 8) c = mrec<8>(u0, u1, l); else c = mrec<16>(u0, u1, l);
-    tail_n += c;
+    bulk += c;
     return 0;
   }
 
@@ -302,7 +320,7 @@ struct MultDLX : DLX {
         else { mcommit_others(x, false); i = nd[x].top; }
         mrestore(i);
       }
-      hlen = hlo = hfloor = hc = 0;
+      hint_top = hint_base = hint_own = hint_new = 0;
       phase = PH_IDLE;
       return;
     }
@@ -317,7 +335,7 @@ struct MultDLX : DLX {
     begin(limit ? COUNT : COUNT_BULK);
     while (next() == FOUND) { c++; if (limit && c >= limit) break; }
     end_search();
-    return c + tail_n;
+    return c + bulk;
   }
   bool select_row(int r) { end_search(); return bounded ? false : DLX::select_row(r); }
   void unselect_last() { end_search(); DLX::unselect_last(); }

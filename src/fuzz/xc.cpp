@@ -76,9 +76,9 @@ static void search(const Model &m, const Limits &lim) {
     if (d.rows() != m.options()) fuzz_fail("the core refused an option of a checked model", "");
     vector<int> cnt(m.n + 1), col(m.n + 1);
     int found = 0;
-    DLX::u64 stop = d.nodes + 5000;
+    DLX::u64 stop = d.node_count() + 5000;
     d.begin();
-    while (found < 100 && d.nodes < stop && d.next(stop - d.nodes) == DLX::FOUND) {
+    while (found < 100 && d.node_count() < stop && d.next(stop - d.node_count()) == DLX::FOUND) {
         found++;
         for (int x = 1; x <= m.n; x++) cnt[x] = 0, col[x] = -1;
         for (int j = 0; j < d.solution_size(); j++) {

@@ -12,23 +12,23 @@ broken unhide-length 'a[u].down = q; a[d].up = q; a[x].top++;' 'a[u].down = q; a
 # purify keeps the options without a color (they must be excluded)
 broken purify-uncolored 'if (nd[q].color != c) hide(q);' 'if (nd[q].color != c && nd[q].color != 0) hide(q);'
 # count()'s tail: an option's conflicts not removed from the live options (counts too many)
-broken tail-conflicts 'x = l[w] & cf[r * W + w]; l[w] &= ~x;' 'x = l[w] & cf[r * W + w];'
+broken tail-conflicts 'x = l[w] & conflicts[r * W + w]; l[w] &= ~x;' 'x = l[w] & conflicts[r * W + w];'
 # count()'s tail: every option taken once per item instead of once
 broken tail-dedupe 'if (nd[q].top <= 0) {  /* p is' 'if (1) {  /* p is'
 # count()'s tail: the options that share a secondary item with the chosen one stay live
-broken tail-secondary 'cf[r * W + w] |= to[t + w];' 'cf[r * W + w] |= nd[q].top <= np ? to[t + w] : 0;'
+broken tail-secondary 'conflicts[r * W + w] |= item_opts[t + w];' 'conflicts[r * W + w] |= nd[q].top <= np ? item_opts[t + w] : 0;'
 # count()'s tail: each option read from its second node on (its first item left out of its masks)
-broken tail-first-node 'tb[n + 2 + R] = q + 1;' 'tb[n + 2 + R] = q + 2;'
+broken tail-first-node 'tail_opt[R] = q + 1;' 'tail_opt[R] = q + 2;'
 # count()'s tail: with over 64 items, item 64 left out of the items to cover (the bigger matrices must catch it)
 broken tail-high-items '(m < 64 ? a : b) |=' 'if (m != 64) (m < 64 ? a : b) |='
 # count()'s tail: a candidate's live options counted in the first word only (forced moves and dead
 # ends seen where there are none)
-broken tail-forced-word 'for (m = w = 0; w < W; w++) m += tpop' 'for (m = w = 0; w < 1; w++) m += tpop'
+broken tail-forced-word 'for (m = w = 0; w < W; w++) m += popcount' 'for (m = w = 0; w < 1; w++) m += popcount'
 # count()'s tail, where options conflict with many others (no forced-move candidates, the full
 # scan decides): the items below 64 never looked at
-broken tail-full-scan 'for (h = 0; h < 2; h++)' 'for (h = !tc; h < 2; h++)'
+broken tail-full-scan 'for (h = 0; h < 2; h++)' 'for (h = !sparse; h < 2; h++)'
 # count()'s tail: a branching's options but the last not counted (they go to a child each)
-broken tail-children 'if (r >= 0) s += trec<W>(u0, u1, l, r);' 'if (r >= 0 && w) s += trec<W>(u0, u1, l, r);'
+broken tail-children 'if (r >= 0) s += tail_count<W>(u0, u1, l, r);' 'if (r >= 0 && w) s += tail_count<W>(u0, u1, l, r);'
 # multiplicities (stress_mult.cpp must catch these): a tweaked option left visible in other items' lists
 broken mult-tweak-unhidden 'if (bnd[i] != 0) hide(x);' 'if (0) hide(x);' stress_mult src/engine/mult.h
 # the last branch ("no more options") taken although the item's lower bound is not met
@@ -49,15 +49,17 @@ broken mult-tail-high-items 'u1 = m <= 64 ? 0 : m == 128 ? ~(u64)0 : ((u64)1 << 
 # the last primary item (the same answers; the search branches where it had a forced move)
 broken hint-last-item '(x <= pr) & (h < lim)' '(x < pr) & (h < lim)' stress_hot
 # the hint stack: the first item to fall to 0 in the last commit not checked (a dead end missed)
-broken hint-dead-end 'for (int j = hlen - 1; j >= hc; j--) {' 'for (int j = hlen - 1; j > hc; j--) {' stress_hot
+broken hint-dead-end 'for (int j = hint_top - 1; j >= hint_new; j--) {' 'for (int j = hint_top - 1; j > hint_new; j--) {' stress_hot
 # quick forced moves: a popped hint taken without checking that its item is still active (stale)
-broken quick-stale 'int k = hint[--hlen];' 'int k = hint[--hlen]; if (nd[k].top == 1) { i = k; break; }' stress_hot
-# count()'s shortcut: psum not restored on backing up (psum == pact claims one completion wrongly)
-broken count-psum-backup 'psum = ps_s[lvl]; pact = pa_s[lvl]; }\n    goto tryit;\n  }' 'pact = pa_s[lvl]; }\n    goto tryit;\n  }' stress_hot
-# count()'s shortcut: pact not restored on backing up (the same counts; shortcuts lost, more nodes)
-broken count-pact-backup 'pact = pa_s[lvl]; }\n    goto tryit;\n  }' '}\n    goto tryit;\n  }' stress_hot
-# count()'s commit_others_c commits the other items leftwards (uncommit_others undoes them rightwards)
-broken commit-others-c-order 'for (int q = p + 1; q != p;) {\n      if (nd[q].top <= 0) { q = nd[q].up; continue; }\n      cover_c(nd[q].top); q++;' 'for (int q = p - 1; q != p;) {\n      if (nd[q].top <= 0) { q = nd[q].down; continue; }\n      cover_c(nd[q].top); q--;' stress_hot
+broken quick-stale 'int k = hint[--hint_top];' 'int k = hint[--hint_top]; if (nd[k].top == 1) return k;' stress_hot
+# count()'s shortcut: len_sum not restored on backing up (len_sum == prim_left claims one completion
+# wrongly)
+broken count-psum-backup 'len_sum = s.len_sum; prim_left = s.prim_left; }' 'prim_left = s.prim_left; }' stress_hot
+# count()'s shortcut: prim_left not restored on backing up (the same counts; shortcuts lost, more nodes)
+broken count-pact-backup 'prim_left = s.prim_left; }' '}' stress_hot
+# count()'s commit_others(p, true) commits the other items leftwards (uncommit_others undoes them
+# rightwards); without the sums (c false) it stays right
+broken commit-others-c-order 'for (int q = p + 1; q != p;) {\n      if (nd[q].top <= 0) { q = nd[q].up; continue; }\n      if (c) cover_c(nd[q].top); else commit(q);\n      q++;' 'for (int q = c ? p - 1 : p + 1; q != p;) {\n      if (nd[q].top <= 0) { q = c ? nd[q].down : nd[q].up; continue; }\n      if (c) cover_c(nd[q].top); else commit(q);\n      q += c ? -1 : 1;' stress_hot
 # the costs mode (costmode.cpp, the check of src/tests/xc_costmode.cpp, must catch these): the bound
 # one too high per item; the lists not sorted by cost; the lists not linked back; half the tax taken
 # off the options; an option's own bound one too high; an option committed below too small a gap;

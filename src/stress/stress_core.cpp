@@ -56,10 +56,8 @@ static bool has_primary(const Inst &I, int r) {
 struct Snap {
     std::vector<int> v;
     void take(const Engine &d) {
-        v.clear();
-        for (int i = 0; i < d.nnodes; i++) { v.push_back(d.nd[i].up); v.push_back(d.nd[i].down); v.push_back(d.nd[i].top); v.push_back(d.nd[i].color); }
-        for (int i = 0; i <= d.n + 1; i++) { v.push_back(d.it[i].prev); v.push_back(d.it[i].next); v.push_back(d.icolor[i]); }
-        v.push_back(d.nsel);
+        v = d.links();
+        v.push_back(d.selected());
     }
 };
 
@@ -135,11 +133,11 @@ int main(int argc, char **argv) {
         s0.take(d);
         if (d.count() != want) fail(t, "count differs from brute force");
         // count()'s tail (primary items only): from a random depth on, and off
-        d.tail_items = below(I.np + 2);
+        d.set_tail_items(below(I.np + 2));
         if (d.count() != want) fail(t, "count with the tail from a random depth differs from brute force");
-        d.tail_items = 0;
+        d.set_tail_items(0);
         if (d.count() != want) fail(t, "count without the tail differs from brute force");
-        d.tail_items = 128;
+        d.set_tail_items(128);
         {   // memoized counting, with a roomy table and (every third instance) a tiny one
             Big mb = d.count_memo(t % 3 == 0 ? 3000 : (DLX::u64)1 << 30);
             if (!mb.fits64() || mb.low64() != want) fail(t, "count_memo differs from brute force");
@@ -270,11 +268,11 @@ int main(int argc, char **argv) {
         d.reset(n, n);
         for (size_t r = 0; r < rows.size(); r++) d.add_row(&rows[r][0], (int)rows[r].size());
         if (d.count() != want) fail(t, "big matrix: count() (the tail from 128 items) differs from the DP");
-        d.tail_items = below(n + 1);
+        d.set_tail_items(below(n + 1));
         if (d.count() != want) fail(t, "big matrix: count() with the tail from a random depth differs from the DP");
-        d.tail_items = 0;
+        d.set_tail_items(0);
         if (d.count() != want) fail(t, "big matrix: count() without the tail differs from the DP");
-        d.tail_items = 128;
+        d.set_tail_items(128);
         big_solutions += want;
         most = std::max(most, (int)rows.size());
         over64 += n > 64;

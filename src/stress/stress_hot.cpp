@@ -1,7 +1,7 @@
 // Stress test of the judge core's hot path (src/dlx_core.h) against oracles written here.
 //   stress_hot [N [SEED]]   (defaults 2000 instances, seed 1)
 // Every instance has at least 100 primary items, so the search runs on the hint stack (forced
-// moves and dead ends from the hints), count() on its shortcut (psum == pact: one completion) and
+// moves and dead ends from the hints), count() on its shortcut (len_sum == prim_left: one completion) and
 // its bit-mask tail, and the options' other items through commit_others / uncommit_others.
 // Kinds of instance (item numbers and option order shuffled):
 //  - blocks: disjoint blocks of 2..6 primary items (some with secondary items and colors), each a
@@ -229,23 +229,30 @@ struct Sudoku {
 };
 
 // ---------------------------------------------------------------- the core under test
+// The judge core itself, with read-only views of its protected state and the tail's knob.
+struct Core : DLX {
+    void links(Vi &v) const {  // every field of every node and item, the selections
+        v.clear();
+        v.reserve(4 * nnodes + 3 * n + 7);
+        for (int i = 0; i < nnodes; i++) { v.push_back(nd[i].up); v.push_back(nd[i].down); v.push_back(nd[i].top); v.push_back(nd[i].color); }
+        for (int i = 0; i <= n + 1; i++) { v.push_back(it[i].prev); v.push_back(it[i].next); v.push_back(icolor[i]); }
+        v.push_back(nsel);
+    }
+    bool hints_on() const { return np >= hint_min; }
+    bool has_colors() const { return colored != 0; }
+    void set_tail_items(int k) { tail_items = k; }
+};
 struct Snap {
     Vi v;
-    void take(const DLX &d) {
-        v.clear();
-        v.reserve(4 * d.nnodes + 3 * d.n + 7);
-        for (int i = 0; i < d.nnodes; i++) { v.push_back(d.nd[i].up); v.push_back(d.nd[i].down); v.push_back(d.nd[i].top); v.push_back(d.nd[i].color); }
-        for (int i = 0; i <= d.n + 1; i++) { v.push_back(d.it[i].prev); v.push_back(d.it[i].next); v.push_back(d.icolor[i]); }
-        v.push_back(d.nsel);
-    }
+    void take(const Core &d) { d.links(v); }
 };
-static Vi sol_of(const DLX &d) {
+static Vi sol_of(const Core &d) {
     Vi s;
     for (int k = 0; k < d.solution_size(); k++) s.push_back(d.solution_row(k));
     std::sort(s.begin(), s.end());
     return s;
 }
-static void same_links(const DLX &d, const Snap &s, const char *after) {
+static void same_links(const Core &d, const Snap &s, const char *after) {
     Snap t; t.take(d);
     if (t.v != s.v) { static char m[200]; std::snprintf(m, sizeof m, "links not restored after %s", after); fail(m); }
 }
@@ -256,7 +263,7 @@ static const u64 SOLCAP = 5000;  // the instances keep their counts below this
 static u64 st_searches, st_solutions, st_shortcut, st_quick, st_colored, st_sel_ok, st_sel_refused;
 
 // The core against the oracles on the current state (selections made in both); want: the count.
-static Vi check_search(DLX &d, const Inst &I, XOracle &o, u64 want, bool quick, const char *where) {
+static Vi check_search(Core &d, const Inst &I, XOracle &o, u64 want, bool quick, const char *where) {
     static char m[300];
     Snap s0; s0.take(d);
     // the second oracle: all solutions in order, node counts (of count() without the tail: with
@@ -278,29 +285,29 @@ static Vi check_search(DLX &d, const Inst &I, XOracle &o, u64 want, bool quick, 
     // count(): the tail from 128 items (default), never, from a random depth
     int ti[3] = {128, 0, below(I.np + 2)};
     for (int k = 0; k < 3; k++) {
-        d.tail_items = ti[k];
-        u64 n0 = d.nodes, c = d.count();
+        d.set_tail_items(ti[k]);
+        u64 n0 = d.node_count(), c = d.count();
         if (c != want) {
             std::snprintf(m, sizeof m, "%s: count() with tail_items %d = %llu, the oracle says %llu", where, ti[k], c, want);
             fail(m);
         }
-        if (ti[k] == 0 && !quick && d.nodes - n0 != count_nodes) {
-            std::snprintf(m, sizeof m, "%s: count() without the tail took %llu nodes, the oracle %llu", where, d.nodes - n0, count_nodes);
+        if (ti[k] == 0 && !quick && d.node_count() - n0 != count_nodes) {
+            std::snprintf(m, sizeof m, "%s: count() without the tail took %llu nodes, the oracle %llu", where, d.node_count() - n0, count_nodes);
             fail(m);
         }
         same_links(d, s0, "count()");
     }
-    d.tail_items = 128;
+    d.set_tail_items(128);
     // first()
-    u64 n0 = d.nodes;
+    u64 n0 = d.node_count();
     bool f = d.first();
     if (f != (want > 0)) { std::snprintf(m, sizeof m, "%s: first() says %d, count %llu", where, (int)f, want); fail(m); }
     if (f) {
         Vi s = sol_of(d);
         if (!valid(I, s)) { std::snprintf(m, sizeof m, "%s: first() found no exact cover", where); fail(m); }
         if (s != all[0]) { std::snprintf(m, sizeof m, "%s: first() is not the oracle's first solution", where); fail(m); }
-        if (!quick && d.nodes - n0 != first_nodes) {
-            std::snprintf(m, sizeof m, "%s: first() took %llu nodes, the oracle %llu", where, d.nodes - n0, first_nodes);
+        if (!quick && d.node_count() - n0 != first_nodes) {
+            std::snprintf(m, sizeof m, "%s: first() took %llu nodes, the oracle %llu", where, d.node_count() - n0, first_nodes);
             fail(m);
         }
     }
@@ -309,7 +316,7 @@ static Vi check_search(DLX &d, const Inst &I, XOracle &o, u64 want, bool quick, 
     // next() with random budgets (some 0: no limit); the solutions in the oracle's order
     int bmax = 1 + below(60);
     d.begin();
-    n0 = d.nodes;
+    n0 = d.node_count();
     size_t k = 0;
     for (;;) {
         int st = d.next(below(8) == 0 ? 0 : 1 + below(bmax));
@@ -324,8 +331,8 @@ static Vi check_search(DLX &d, const Inst &I, XOracle &o, u64 want, bool quick, 
         k++;
     }
     if (k != all.size()) { std::snprintf(m, sizeof m, "%s: next() found %zu solutions, the oracle %zu", where, k, all.size()); fail(m); }
-    if (!quick && d.nodes - n0 != all_nodes) {
-        std::snprintf(m, sizeof m, "%s: next() took %llu nodes, the oracle %llu", where, d.nodes - n0, all_nodes);
+    if (!quick && d.node_count() - n0 != all_nodes) {
+        std::snprintf(m, sizeof m, "%s: next() took %llu nodes, the oracle %llu", where, d.node_count() - n0, all_nodes);
         fail(m);
     }
     d.end_search();
@@ -339,17 +346,17 @@ static Vi check_search(DLX &d, const Inst &I, XOracle &o, u64 want, bool quick, 
 }
 
 // Build I in d, check from the root, then with selections (plan: options to try, in order).
-static void check_instance(DLX &d, const Inst &I, u64 want_root, const Vi &plan0, u64 (*want_sel)(const Vi &sel)) {
+static void check_instance(Core &d, const Inst &I, u64 want_root, const Vi &plan0, u64 (*want_sel)(const Vi &sel)) {
     static char m[300];
     if (!d.reset(I.n, I.np)) fail("reset failed");
     for (size_t r = 0; r < I.items.size(); r++)
         if (d.add_row(I.items[r].empty() ? 0 : &I.items[r][0], (int)I.items[r].size(),
                      I.colors[r].empty() ? 0 : &I.colors[r][0]) != (int)r)
             fail("add_row returned a wrong row number");
-    if (d.np < d.hint_min) fail("fewer primary items than the hint stack needs");
+    if (!d.hints_on()) fail("fewer primary items than the hint stack needs");
     bool quick = below(3) == 0;
     d.set_quick_forced(quick);
-    st_quick += quick; st_colored += d.colored;
+    st_quick += quick; st_colored += d.has_colors();
     XOracle o;
     o.build(I);
     Snap s0; s0.take(d);
@@ -382,9 +389,9 @@ static void check_instance(DLX &d, const Inst &I, u64 want_root, const Vi &plan0
             d.begin(); d.next(1 + below(20));
             if (!d.restore()) fail("restore() without its snapshot");
             same_links(d, s1, "restore() of a snapshot with selections");
-            d.tail_items = below(2) ? 128 : 0;
+            d.set_tail_items(below(2) ? 128 : 0);
             if (d.count() != w) fail("count() after restore() differs");
-            d.tail_items = 128;
+            d.set_tail_items(128);
             d.unselect_all();
             same_links(d, s0, "unselect_all() after restore()");
             d.snapshot();
@@ -469,7 +476,7 @@ static void make_block(Block &B, int np, int ns, int ncol, int extra, bool plant
     }
 }
 
-static void run_blocks(DLX &d) {
+static void run_blocks(Core &d) {
     kind = "blocks";
     int target = 100 + below(60);
     bool sec = below(2), colors = sec && below(3) != 0;
@@ -529,7 +536,7 @@ static u64 boards_want(const Vi &sel) {
     return w;
 }
 
-static void run_sudoku(DLX &d, int bside, int K) {
+static void run_sudoku(Core &d, int bside, int K) {
     kind = bside == 2 ? "4x4 sudokus" : "9x9 sudoku";
     int N = bside * bside, C = N * N;
     boards.assign(K, Sudoku());
@@ -591,7 +598,7 @@ static void run_sudoku(DLX &d, int bside, int K) {
 int main(int argc, char **argv) {
     int N = argc > 1 ? std::atoi(argv[1]) : 2000;
     u64 seed = argc > 2 ? std::strtoull(argv[2], 0, 10) : 1;
-    DLX d;  // one instance for every case: reset must leave nothing behind
+    Core d;  // one instance for every case: reset must leave nothing behind
     int nk[3] = {0, 0, 0};
     for (int t = 0; t < N; t++) {
         cur = t;

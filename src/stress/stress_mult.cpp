@@ -46,9 +46,7 @@ static bool valid(const Inst &I, const std::vector<int> &rows) {
 }
 
 static std::vector<int> links(const Engine &d) {
-    std::vector<int> v;
-    for (int p = 0; p < d.nnodes; p++) { v.push_back(d.nd[p].up); v.push_back(d.nd[p].down); v.push_back(d.nd[p].top); v.push_back(d.nd[p].color); }
-    for (int i = 0; i <= d.n + 1; i++) { v.push_back(d.it[i].prev); v.push_back(d.it[i].next); v.push_back(d.icolor[i]); }
+    std::vector<int> v = d.links();
     for (size_t i = 0; i < d.bnd.size(); i++) v.push_back(d.bnd[i]);
     return v;
 }
@@ -109,17 +107,17 @@ static int queens(int n, int k, int items, u64 want) {
             int o[4] = {1 + r, 1 + n + c, 1 + 2 * n + r + c, 1 + 2 * n + nd + r - c + n - 1};
             d.add_row(o, 4);
         }
-    u64 n0 = d.nodes, got = 0;
+    u64 n0 = d.node_count(), got = 0;
     d.begin();
     while (d.next() == DLX::FOUND) got++;
     d.end_search();
-    u64 tree = d.nodes - n0;
+    u64 tree = d.node_count() - n0;
     d.mt_items = items;
-    n0 = d.nodes;
+    n0 = d.node_count();
     u64 c = d.count();
-    if (got != want || c != want || d.nodes - n0 != tree) {
+    if (got != want || c != want || d.node_count() - n0 != tree) {
         std::printf("stress_mult: queens n=%d k=%d (tail from %d items): next() %llu, count() %llu, want %llu; nodes %llu vs %llu\n",
-                    n, k, items, got, c, want, d.nodes - n0, tree);
+                    n, k, items, got, c, want, d.node_count() - n0, tree);
         return 1;
     }
     return 0;
@@ -164,10 +162,10 @@ int main(int argc, char **argv) {
         total += want.size();
         std::vector<int> l0 = links(d);
         Collect c; c.I = &I;
-        u64 got = 0, cap = d.nodes + 1000000;  // a broken core may loop: give up after 10^6 nodes
+        u64 got = 0, cap = d.node_count() + 1000000;  // a broken core may loop: give up after 10^6 nodes
         d.begin();
-        while (d.next(cap - d.nodes) == DLX::FOUND) { got++; c(d); }
-        if (d.nodes >= cap) { fail(t, "no end after 10^6 search nodes"); d.end_search(); continue; }
+        while (d.next(cap - d.node_count()) == DLX::FOUND) { got++; c(d); }
+        if (d.node_count() >= cap) { fail(t, "no end after 10^6 search nodes"); d.end_search(); continue; }
         d.end_search();
         if (got != want.size()) fail(t, "count differs from the brute force");
         if (c.bad) fail(t, "an invalid solution");
@@ -194,16 +192,16 @@ int main(int argc, char **argv) {
         if (failures) continue;
         // count(): the bit-mask tail from the root, or once k primary items are left (k random,
         // 0: never); the same count and, with bounds (the same tree), next()'s node count
-        u64 n0 = d.nodes;
+        u64 n0 = d.node_count();
         d.begin();
         while (d.next() == DLX::FOUND) {}
         d.end_search();
-        u64 tree = d.nodes - n0;
+        u64 tree = d.node_count() - n0;
         d.mt_items = t % 3 == 0 ? 128 : below(I.np + 2);
-        n0 = d.nodes;
+        n0 = d.node_count();
         u64 cnt = d.count();
         if (cnt != (u64)want.size()) fail(t, "count() (the bit-mask tail) differs from the brute force");
-        if (d.bounded && d.nodes - n0 != tree) fail(t, "count() (the bit-mask tail) visits another tree than next()");
+        if (d.bounded && d.node_count() - n0 != tree) fail(t, "count() (the bit-mask tail) visits another tree than next()");
         d.mt_items = 128;
         if (links(d) != l0) fail(t, "links or bounds not restored after count()");
         if (failures) continue;

@@ -190,9 +190,7 @@ struct Collect {
 };
 
 static void links(const Engine &d, std::vector<int> &v) {
-    v.clear();
-    for (int i = 0; i < d.nnodes; i++) { v.push_back(d.nd[i].up); v.push_back(d.nd[i].down); v.push_back(d.nd[i].top); v.push_back(d.nd[i].color); }
-    for (int i = 0; i <= d.n + 1; i++) { v.push_back(d.it[i].prev); v.push_back(d.it[i].next); v.push_back(d.icolor[i]); }
+    v = d.links();
 }
 
 static int failures = 0;

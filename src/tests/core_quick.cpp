@@ -16,10 +16,8 @@
 typedef unsigned long long u64;
 
 static std::vector<int> links(const Engine &d) {
-    std::vector<int> v;
-    for (int i = 0; i < d.nnodes; i++) { v.push_back(d.nd[i].up); v.push_back(d.nd[i].down); v.push_back(d.nd[i].top); v.push_back(d.nd[i].color); }
-    for (int i = 0; i <= d.n + 1; i++) { v.push_back(d.it[i].prev); v.push_back(d.it[i].next); v.push_back(d.icolor[i]); }
-    v.push_back(d.nsel);
+    std::vector<int> v = d.links();
+    v.push_back(d.selected());
     return v;
 }
 struct Seq {
@@ -38,9 +36,9 @@ struct Seq {
 int main() {
     int failures = 0, N = 20000;
     Engine a, b, c;
-    a.hint_min = 1 << 30;  // never: the plain scan
-    b.hint_min = 0; b.set_quick_forced(true);
-    c.hint_min = 0;
+    a.set_hint_min(1 << 30);  // never: the plain scan
+    b.set_hint_min(0); b.set_quick_forced(true);
+    c.set_hint_min(0);
     for (int t = 0; t < N; t++) {
         rng_state = 0x9111c0000ULL + (u64)t * 0x9e3779b97f4a7c15ULL;
         int np = 1 + below(8), n = np + below(4), R = below(26), dens = 12 + below(40), ncol = below(3);
@@ -62,9 +60,9 @@ int main() {
         Seq sa(true), sb(true), ua(false), uc(false);
         u64 ca = a.visit(sa), cb = b.visit(sb);
         if (ca != cb || sa.s != sb.s) { failures++; if (failures < 10) std::printf("case %d: quick: solutions differ\n", t); }
-        u64 na = a.nodes, nc = c.nodes;
+        u64 na = a.node_count(), nc = c.node_count();
         a.visit(ua); c.visit(uc);
-        if (ua.s != uc.s || a.nodes - na != c.nodes - nc) { failures++; if (failures < 10) std::printf("case %d: hints: solutions or node count differ\n", t); }
+        if (ua.s != uc.s || a.node_count() - na != c.node_count() - nc) { failures++; if (failures < 10) std::printf("case %d: hints: solutions or node count differ\n", t); }
         if (links(b) != l0) { failures++; if (failures < 10) std::printf("case %d: links not restored after visit\n", t); }
         u64 pc = 0;
         b.begin();

@@ -13,18 +13,16 @@
 typedef unsigned long long u64;
 
 static std::vector<int> state(const Engine &d) {
-    std::vector<int> v;
-    for (int i = 0; i < d.nnodes; i++) { v.push_back(d.nd[i].up); v.push_back(d.nd[i].down); v.push_back(d.nd[i].top); v.push_back(d.nd[i].color); }
-    for (int i = 0; i <= d.n + 1; i++) { v.push_back(d.it[i].prev); v.push_back(d.it[i].next); v.push_back(d.icolor[i]); }
-    v.push_back(d.nsel);
-    for (int k = 0; k < d.nsel; k++) v.push_back(d.solution_row(k));
+    std::vector<int> v = d.links();
+    v.push_back(d.selected());
+    for (int k = 0; k < d.selected(); k++) v.push_back(d.solution_row(k));
     return v;
 }
 
 int main() {
     int failures = 0, N = 20000;
     Engine d;
-    d.hint_min = 0;  // the hint stack on however few items there are
+    d.set_hint_min(0);  // the hint stack on however few items there are
     for (int t = 0; t < N; t++) {
         rng_state = 0x5eed0000ULL + (u64)t * 0x9e3779b97f4a7c15ULL;
         int np = 1 + below(7), n = np + below(4), R = below(24), dens = 15 + below(40), ncol = below(3);

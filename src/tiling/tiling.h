@@ -219,7 +219,7 @@ static inline int search_modes(Tiling &T, Run &R, const Options &o) {
 /* search_modes(), its search nodes added to stats_nodes (--stats) */
 static inline int search(Tiling &T, Run &R, const Options &o) {
     int st = search_modes(T, R, o);
-    stats_nodes += T.d.nodes;
+    stats_nodes += T.d.node_count();
     return st;
 }
 #endif
