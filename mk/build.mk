@@ -39,12 +39,12 @@ else
 OPT := -O2 $(if $(filter 1,$(POPCNT)),$(shell echo 'int main() { return 0; }' | $(CXX) -mpopcnt -x c++ -o /dev/null - 2> /dev/null && echo -mpopcnt))
 endif
 # the binary the cases run; the programs the test command runs (tests, stress programs)
-TASK_FLAGS := -std=gnu++17 $(WARN) $(OPT) -pthread -I.
+TASK_FLAGS := -std=c++17 $(WARN) $(OPT) -pthread -I.
 TEST_FLAGS := -std=gnu++17 $(WARN) $(OPT) -pthread -I.
 STRESS_FLAGS := -std=c++17 $(WARN) $(OPT) -I.
 # the judges' side (tools, checkers) and the task copies of the test scripts: plain -O2 in every mode
 TOOL_FLAGS := -O2 -std=c++17 $(WARN)
-UNDER_TEST_FLAGS := -std=gnu++17 $(WARN) -O2 -pthread -I.
+UNDER_TEST_FLAGS := -std=c++17 $(WARN) -O2 -pthread -I.
 CORE98_FLAGS := -std=c++98 -pedantic-errors $(WARN) -I.
 # a broken variant only has to build and run: no -Werror (a changed line may well warn); -O1
 # compiles a third faster than -O2 and its stress runs as fast (stress_core, stress_mult: 2000 instances)
@@ -84,8 +84,12 @@ all: $(TASK_BINS) $(if $(HAVE_CLANG),$(DIALECT_BINS),$(filter-out %.clang-c++2b-
 .SECONDEXPANSION:
 $(TASK_BINS): $(B)/%: $$(call main_src,%) $(DEPS)
 	@$(CC) $@ $(CXX) $(TASK_FLAGS) $<
-$(DIALECT_BINS): $(B)/dialects/%: $$(call main_src,$$(basename $$*)) $(DEPS)
+# the c++17 dialect is the very command of $B/<task> (dialect_cmd c++17 -I. = TASK_FLAGS): a copy
+C17_BINS := $(filter %.c++17,$(DIALECT_BINS))
+$(filter-out $(C17_BINS),$(DIALECT_BINS)): $(B)/dialects/%: $$(call main_src,$$(basename $$*)) $(DEPS)
 	@$(CC) $@ $(call dialect_cmd,$(patsubst .%,%,$(suffix $*))) -I. $<
+$(C17_BINS): $(B)/dialects/%.c++17: $(B)/%
+	@mkdir -p $(dir $@) && cp -f $< $@.tmp.$$$$ && mv -f $@.tmp.$$$$ $@
 $(TOOL_BINS): $(B)/tools/%: src/tools/%.cpp $(DEPS)
 	@$(CC) $@ $(CXX) $(TOOL_FLAGS) $<
 $(CHECKER_BINS): $(B)/checkers/%: src/checkers/%.cpp $(DEPS)
