@@ -8,8 +8,9 @@
  * Output: the number of solutions (default); --first / --limit K / --print / --rows print solutions;
  *   --best K the K cheapest solutions with their costs; --sample K uniformly random solutions.
  *   Exit 0 if a solution was found, 1 if none, 2 on bad input (`xc: <what> at line N`).
- * Method: the DLX core (with multiplicities: its Algorithm M, set_bounds); for --threads / --parts the top of the search tree is cut into subtrees
- *   (prefixes of selected rows), each solved by select_row + next on its own DLX instance;
+ * Method: the DLX core (with multiplicities: its Algorithm M, set_bounds), searched through the split
+ *   driver (src/engine/split.h): for --threads / --parts the top of the search tree is cut into
+ *   subtrees (prefixes of selected rows), each solved by select_row + next on its thread's engine;
  *   --memo counts with the core's count_memo (completions cached per set of active items);
  *   --best: the engine's costs mode (src/engine/costs.h, branch and bound, per-item lower bound);
  *   --sample: walk down choosing branches in proportion to their count_memo counts;
@@ -28,7 +29,7 @@
 #include "src/xc/model.h"       /* items, options, colors, costs, multiplicities; building the engine */
 #include "src/xc/read.h"        /* Knuth's DLX format, the 0/1 matrix, miniexact's two forms */
 #include "src/xc/options.h"     /* the command line, --help */
-#include "src/xc/count.h"       /* count, --first/--print/--rows/--limit, --threads, --parts, --memo */
+#include "src/xc/count.h"       /* count, --first/--print/--rows/--limit, --threads, --parts, --memo (the split driver) */
 #include "src/xc/checkpoint.h"  /* --checkpoint / --resume */
 #include "src/xc/best.h"        /* --best K */
 #include "src/xc/sample.h"      /* --sample K */
@@ -68,10 +69,7 @@ int main(int argc, char **argv) {
     Engine d;
     m.build(d, (int)s.max_items, (int)s.max_nodes);
     if (s.sample) return run_sample(m, s, d, t0, cpu0);
-    u64 cut_nodes = 0;
-    vector<Task> tasks = part_tasks(d, s, cut_nodes);
-    if (s.memo) return run_memo(m, s, d, tasks, cut_nodes, t0, cpu0);
-    if (!s.ckfile.empty()) return run_checkpointed(m, s, d, tasks, id, t0, cpu0);
-    return run_count(m, s, d, tasks, cut_nodes, t0, cpu0);
+    if (!s.ckfile.empty()) return run_checkpointed(m, s, d, id, t0, cpu0);
+    return run_count(m, s, d, t0, cpu0);
 }
 #endif
