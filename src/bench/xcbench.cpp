@@ -85,7 +85,7 @@ int main(int argc, char **argv) {
         sol = d.count();
         double s = (double)(std::clock() - t0) / CLOCKS_PER_SEC;
         if (s < best) best = s;
-        nodes = d.nodes; updates = d.updates;
+        nodes = d.node_count(); updates = d.update_count();
     }
     std::string name = argv[1];
     size_t sl = name.rfind('/');
