@@ -4,7 +4,8 @@
 #                   build/<task>, build/dialects/<task>.<dialect>, build/tools, build/checkers,
 #                   build/tests, build/stress (./run_tests.sh --build)
 #   make test       the test command: ./run_tests.sh (builds and checks in parallel)
-#   make sync       paste src/dlx_core.h into every task file's marked region
+#   make sync       paste every canonical file (src/dlx_core.h, src/judge/*.h) into the marked regions
+#                   of the judge files that carry it (src/tools/coresync)
 #   make install PREFIX=/usr/local DESTDIR=    build the tools (every problems/<name>.cpp that is not a
 #                   judge file: xc, sudoku, jigsaw, killer, polyomino, polycube, matching, ...) and copy
 #                   them to $(DESTDIR)$(PREFIX)/bin; make uninstall removes them again
@@ -36,8 +37,8 @@ test:
 	./run_tests.sh
 
 sync:
-	@h=$$(sha256sum src/dlx_core.h | cut -c1-12); ./run_tests.sh --make build/tools/coresync && \
-	  build/tools/coresync write "$$h" src/dlx_core.h $$(grep -lE $(JUDGE_RE) problems/*.cpp)
+	@./run_tests.sh --make build/tools/coresync && \
+	  build/tools/coresync write $$(grep -lE $(JUDGE_RE) problems/*.cpp)
 
 stress: all
 	@sh src/stress/stress.sh $(N) $(SEED)

@@ -20,9 +20,10 @@
 # (an edit to any source or header rebuilds exactly what uses it). Then the checks run as jobs of a
 # second `make -j$JOBS` (one job per task, test program, stress program or broken variant), each
 # printing its lines as one block when it ends:
-# 1. the core copies (first, alone): every marked region of a judge file byte-identical to
-#    src/dlx_core.h with the hash current (else stop: run `make sync`), a tampered copy rejected,
-#    every judge file at most 32000 bytes, the core alone compiling as C++98 -pedantic-errors;
+# 1. the synced regions (first, alone): every marked region of a judge file byte-identical to its
+#    canonical file (src/dlx_core.h, src/judge/*.h) with the hash current (else stop: run `make
+#    sync`), a tampered copy of each label rejected, every judge file at most 32000 bytes, the core
+#    alone compiling as C++98 -pedantic-errors;
 # 2. every stress program src/stress/stress_*.cpp (stress_core with STRESS_N instances, seed 1; the
 #    others with their own defaults), and the broken variants of src/stress/broken.sh, each of
 #    which its stress program must catch;
@@ -258,39 +259,50 @@ unit_test() {  # a self-checking program or script of src/tests
   esac
 }
 
-unit_core() {  # the core copies, a tampered copy, the judge files' size, the core as C++98
+unit_core() {  # the synced regions, a tampered copy of each, the judge files' size, the core as C++98
   judge_files=$(grep -lE '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode)' problems/*.cpp)
+  # every region `// ==== BEGIN <LABEL> (<path> sha256:<12 hex>) ...` .. `// ==== END <LABEL> ====`
+  # byte-identical to its canonical file <path>, hash current (src/tools/coresync)
   t0=$(now_ms)
-  hash=$(sha256sum src/dlx_core.h | cut -c1-12)
-  if "$B/tools/coresync" check "$hash" src/dlx_core.h $judge_files > "$U/sync.log" 2>&1; then
+  if "$B/tools/coresync" check $judge_files > "$U/sync.log" 2>&1; then
     report PASS core/copies-identical "$t0"
   else
     report FAIL core/copies-identical "$t0" "$U/sync.log"
     return 1
   fi
-  # a copy changed by one byte, in a scratch tree, must be rejected
-  t0=$(now_ms)
-  mkdir -p "$U/tamper/src" "$U/tamper/problems"
-  cp src/dlx_core.h "$U/tamper/src/"
-  victim=$(for f in $judge_files; do echo "$f"; break; done)
+  # for each label, one copy (in the first judge file that has it) changed by one byte in a scratch
+  # tree must be rejected, naming the file, the label and `make sync`; unchanged it must pass
   sync=$(pwd)/$B/tools/coresync
-  ok=1
-  if [ -f "$victim" ]; then
-    cp "$victim" "$U/tamper/problems/x.cpp"
-    ( cd "$U/tamper" && "$sync" check "$hash" src/dlx_core.h problems/x.cpp ) > /dev/null 2>&1 || ok=0
-    # change the first 'n' in the pasted core region (after the BEGIN line) into 'm'
+  labels=$(sed -n 's|^// ==== BEGIN \(.*\) ([^ ]* sha256:[0-9a-f]*) -- edit .*|\1|p' $judge_files | sort -u)
+  [ -n "$labels" ] || { t0=$(now_ms); echo "no BEGIN marker line in the judge files" > "$U/tamper.log"
+    report FAIL core/tampered-copy-rejected "$t0" "$U/tamper.log"; }
+  n=0 ifs=$IFS IFS='
+'
+  for label in $labels; do  # one label a line (a label may hold blanks)
+    IFS=$ifs
+    t0=$(now_ms); n=$((n + 1)); tt=$U/tamper-$n; ok=1
+    name=core/tampered-copy-rejected-$(echo "$label" | tr ' /' '__')
+    victim=$(grep -lF "// ==== BEGIN $label (" $judge_files | head -n 1)
+    mkdir -p "$tt/problems"
+    for c in $(sed -n 's|^// ==== BEGIN .* (\([^ ]*\) sha256:[0-9a-f]*) -- edit .*|\1|p' "$victim"); do
+      mkdir -p "$tt/$(dirname "$c")" && cp "$c" "$tt/$c"
+    done
+    cp "$victim" "$tt/problems/x.cpp"
+    ( cd "$tt" && "$sync" check problems/x.cpp ) > "$tt.log" 2>&1 || { ok=0; echo "(the untouched copy of $victim was rejected)" >> "$tt.log"; }
+    # change the first 'n' of this label's region (after its BEGIN line) into 'm'
     state=0
     while IFS= read -r line || [ -n "$line" ]; do
       if [ $state = 1 ]; then
-        case "$line" in *n*) line="${line%%n*}m${line#*n}"; state=2 ;; esac
+        case "$line" in "// ==== END "*) state=2 ;; *n*) line="${line%%n*}m${line#*n}"; state=2 ;; esac
       fi
-      case "$line" in *"BEGIN DLX CORE"*) [ $state = 0 ] && state=1 ;; esac
+      case "$line" in "// ==== BEGIN $label ("*) [ $state = 0 ] && state=1 ;; esac
       printf '%s\n' "$line"
-    done < "$victim" > "$U/tamper/problems/x.cpp"
-    if ( cd "$U/tamper" && "$sync" check "$hash" src/dlx_core.h problems/x.cpp ) > "$U/tamper.log" 2>&1; then ok=0; fi
-    case "$(cat "$U/tamper.log")" in *"problems/x.cpp"*"make sync"*) ;; *) ok=0 ;; esac
-  fi
-  if [ $ok = 1 ]; then report PASS core/tampered-copy-rejected "$t0"; else report FAIL core/tampered-copy-rejected "$t0" "$U/tamper.log"; fi
+    done < "$victim" > "$tt/problems/x.cpp"
+    if ( cd "$tt" && "$sync" check problems/x.cpp ) >> "$tt.log" 2>&1; then ok=0; echo "(a changed $label copy of $victim passed)" >> "$tt.log"; fi
+    case "$(cat "$tt.log")" in *"problems/x.cpp"*"$label"*"make sync"*) ;; *) ok=0 ;; esac
+    if [ $ok = 1 ]; then report PASS "$name" "$t0"; else report FAIL "$name" "$t0" "$tt.log"; fi
+  done
+  IFS=$ifs
   # every file submitted to a judge stays readable: at most 32000 bytes, the pasted core included
   # (SPOJ's source limit, the smallest, is 50000: judges.md)
   t0=$(now_ms)
@@ -400,12 +412,12 @@ for tool in coresync cmpout mutate maxrss; do
 done
 echo "built in $(( $(now_ms) - t0 )) ms ($JOBS jobs)"
 
-# ---- 1. the core copies, first and alone ----
+# ---- 1. the synced regions (the core copies and the shared task code), first and alone ----
 if [ $HARD = 0 ]; then
   U=$TMP/u-core; mkdir -p "$U"
   if ! unit_core > "$R/0-core"; then
     cat "$R/0-core"
-    echo "the core copies above differ from src/dlx_core.h; run \`make sync\`" >&2
+    echo "the synced regions above differ from their canonical files; run \`make sync\`" >&2
     echo "0 passed, 1 failed"
     exit 1
   fi

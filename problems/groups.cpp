@@ -33,23 +33,23 @@ static const char *const USAGE =
     "    at most N fillings (default 3000) gets one option per filling, a larger one its symbol sets\n"
     GRID_USAGE;
 
-/* a group being read: its cells, where it was given, whether '#' cells are left out of it (rows,
- * cols, sudoku, diagonals, regions) or are an error (group, cage) */
-struct GroupIn {
-    vector<int> cells;
+/* where a group of the puzzle came from: its line; whether its cells were listed (group, cage:
+ * a '#' cell among them is an error) or not (rows, cols, sudoku, diagonals, regions: '#' cells
+ * are left out); a cage's sum, -1 for a group */
+struct From {
     int line;
-    bool drop_holes;
-    int sum;   /* a cage: its sum; a group: -1 */
+    bool listed;
+    int sum;
 };
 
-/* the puzzle being read */
-struct Puzzle {
-    int R, C, line;         /* line: of `size` */
+/* the puzzle being read: a Grid whose groups are every group and cage in input order ('#' cells
+ * may be in them: make_grid() leaves them out or rejects them), N set by `symbols` */
+struct Puzzle : Grid {
+    int line;               /* of `size` */
     string sym;             /* the symbols; empty until `symbols` */
-    int symline;
+    vector<From> from;      /* per group */
     vector<int> val;        /* per cell: a given symbol or -1 */
-    vector<char> hole;
-    vector<GroupIn> groups; /* groups and cages in input order */
+    Puzzle(int r, int c, int l) : Grid(r, c, 0), line(l), val(r * c, -1) { hole.assign(r * c, 0); }
 };
 
 static int sym_value(char ch) {
@@ -122,7 +122,7 @@ static int line_end(Input &in, const string &what) {
 }
 
 /* the picture of R lines after `cells` */
-static int read_cells(Input &in, Puzzle &p) {
+static int read_cells(Input &in, Puzzle &p, const string &, int) {
     string l;
     for (int r = 0; r < p.R; r++) {
         if (!in.line(l)) return fail("cells: " + numtext((DLX::u64)r) + " lines (want " + numtext((DLX::u64)p.R) + ")", in.lineno() + 1);
@@ -141,10 +141,11 @@ static int read_cells(Input &in, Puzzle &p) {
     return 0;
 }
 
-/* the ids of R lines after `regions` (line: of `regions`) */
-static int read_regions(Input &in, Puzzle &p, int line) {
+/* the ids of R lines after `regions` */
+static int read_regions(Input &in, Puzzle &p, const string &, int) {
     string l;
     map<string, int> id;
+    vector<int> reg(p.cells(), -1);   /* per cell: its region, numbered as first met */
     for (int r = 0; r < p.R; r++) {
         if (!in.line(l)) return fail("regions: " + numtext((DLX::u64)r) + " lines (want " + numtext((DLX::u64)p.R) + ")", in.lineno() + 1);
         vector<string> tok = words(l);
@@ -154,130 +155,124 @@ static int read_regions(Input &in, Puzzle &p, int line) {
         }
         if ((int)tok.size() != p.C)
             return fail("region line has " + numtext((DLX::u64)tok.size()) + " ids (want " + numtext((DLX::u64)p.C) + ")", in.lineno());
-        for (int c = 0; c < p.C; c++) {
-            if (tok[c] == ".") continue;
-            map<string, int>::iterator it = id.find(tok[c]);
-            int j;
-            if (it == id.end()) {
-                j = (int)p.groups.size();
-                id[tok[c]] = j;
-                GroupIn g;
-                g.line = line; g.drop_holes = true; g.sum = -1;
-                p.groups.push_back(g);
-            } else j = it->second;
-            p.groups[j].cells.push_back(r * p.C + c);
+        for (int c = 0; c < p.C; c++)
+            if (tok[c] != ".") reg[r * p.C + c] = id.insert(make_pair(tok[c], (int)id.size())).first->second;
+    }
+    p.add_regions(&reg[0], (int)id.size());
+    return 0;
+}
+
+/* rows, cols, diagonals */
+static int read_rows(Input &, Puzzle &p, const string &, int) { p.add_rows(); return 0; }
+static int read_cols(Input &, Puzzle &p, const string &, int) { p.add_cols(); return 0; }
+static int read_diagonals(Input &, Puzzle &p, const string &, int line) {
+    if (p.R != p.C) return fail("diagonals need a square grid", line);
+    p.add_diagonals();
+    return 0;
+}
+
+/* sudoku R0 C0 [H W]: the rows, the columns and the boxes (as killer has them) of the N x N
+ * sudoku whose top-left cell is rR0cC0 */
+static int read_sudoku(Input &in, Puzzle &p, const string &, int line) {
+    vector<int> v;
+    int st = read_numbers(in, v, 2, 4, 1, 64, "sudoku"), N = p.N, h, w;
+    if (st) return st;
+    if (v.size() == 3) return fail("sudoku: give both box sizes H W, or neither", line);
+    if (v.size() == 4) { h = v[2]; w = v[3]; }
+    else {
+        for (h = 1; h * h < N; h++) {}
+        if (h * h != N) return fail(numtext((DLX::u64)N) + " symbols: no square boxes (give H W)", line);
+        w = h;
+    }
+    if (h * w != N) return fail("sudoku: boxes of " + numtext((DLX::u64)h) + "x" + numtext((DLX::u64)w) + " cells for " + numtext((DLX::u64)N) + " symbols", line);
+    int r0 = v[0] - 1, c0 = v[1] - 1;
+    if (r0 + N > p.R || c0 + N > p.C) return fail("sudoku: the " + numtext((DLX::u64)N) + "x" + numtext((DLX::u64)N) + " grid at r" + numtext((DLX::u64)v[0]) + "c" + numtext((DLX::u64)v[1]) + " leaves the grid", line);
+    Grid s(N, N, N);
+    s.add_rows();
+    s.add_cols();
+    s.add_boxes(h, w);
+    for (size_t j = 0; j < s.groups.size(); j++) {   /* moved to rR0cC0 of the puzzle */
+        vector<int> g;
+        for (size_t i = 0; i < s.groups[j].size(); i++) {
+            int k = s.groups[j][i];
+            g.push_back((r0 + k / N) * p.C + c0 + k % N);
         }
+        p.groups.push_back(g);
     }
     return 0;
 }
 
-static void add_group(Puzzle &p, const vector<int> &cells, int line) {
-    GroupIn g;
-    g.cells = cells; g.line = line; g.drop_holes = true; g.sum = -1;
-    p.groups.push_back(g);
+/* group CELL... or cage SUM CELL... (kw) */
+static int read_listed(Input &in, Puzzle &p, const string &kw, int line) {
+    From f = {line, true, -1};
+    vector<int> cells;
+    string t;
+    int st;
+    if (kw == "cage") {
+        if (in.line_done()) return fail("cage: no sum", line);
+        in.token(t);
+        if (!parse_int(t, f.sum) || f.sum < 0) return fail("bad cage sum '" + shown(t) + "'", line);
+    }
+    while (!in.line_done()) {
+        in.token(t);
+        int k;
+        if ((st = read_cell(p, t, line, k))) return st;
+        for (size_t i = 0; i < cells.size(); i++)
+            if (cells[i] == k) return fail("cell " + shown(t) + " twice in one " + kw, line);
+        cells.push_back(k);
+    }
+    if (cells.empty()) return fail(kw + ": no cells", line);
+    if ((int)cells.size() > p.N)
+        return fail(kw + " of " + numtext((DLX::u64)cells.size()) + " cells (at most " + numtext((DLX::u64)p.N) + ", the number of symbols)", line);
+    if (kw == "cage" && !sum_possible(p.sym, (int)cells.size(), f.sum))
+        return fail("cage sum " + numtext((DLX::u64)f.sum) + " impossible for " + numtext((DLX::u64)cells.size()) + " distinct symbols", line);
+    p.groups.push_back(cells);
+    p.from.push_back(f);
+    return 0;
 }
+
+/* symbols S */
+static int read_symbols(Input &in, Puzzle &p, int line) {
+    string t;
+    if (!p.sym.empty()) return fail("a second symbols line", line);
+    if (in.line_done()) return fail("symbols: no symbols", line);
+    in.token(t);
+    for (size_t i = 0; i < t.size(); i++) {
+        if (sym_value(t[i]) < 0) return fail("bad symbol '" + shown(string(1, t[i])) + "' (want 0-9, A-Z, a-z)", line);
+        if (t.find(t[i]) != i) return fail("repeated symbol '" + string(1, t[i]) + "'", line);
+    }
+    if (t.size() < 1) return fail("symbols: no symbols", line);
+    p.sym = t;
+    p.N = (int)t.size();
+    return line_end(in, "the symbols");
+}
+
+/* the statements after `symbols`: the keyword, whether nothing may follow it on its line, and
+ * the reader of the rest (0, or the exit status after fail()) */
+typedef int (*ReadStatement)(Input &in, Puzzle &p, const string &kw, int line);
+static const struct { const char *kw; bool bare; ReadStatement read; } STATEMENTS[] = {
+    {"cells", true, read_cells},
+    {"rows", true, read_rows},
+    {"cols", true, read_cols},
+    {"sudoku", false, read_sudoku},
+    {"diagonals", true, read_diagonals},
+    {"regions", true, read_regions},
+    {"group", false, read_listed},
+    {"cage", false, read_listed},
+};
 
 /* one statement (keyword kw) of puzzle p; 0, or the exit status after fail() */
 static int statement(Input &in, Puzzle &p, const string &kw) {
-    int line = in.lineno();
-    vector<int> v;
-    int st;
-    if (kw == "symbols") {
-        string t;
-        if (!p.sym.empty()) return fail("a second symbols line", line);
-        if (in.line_done()) return fail("symbols: no symbols", line);
-        in.token(t);
-        for (size_t i = 0; i < t.size(); i++) {
-            if (sym_value(t[i]) < 0) return fail("bad symbol '" + shown(string(1, t[i])) + "' (want 0-9, A-Z, a-z)", line);
-            if (t.find(t[i]) != i) return fail("repeated symbol '" + string(1, t[i]) + "'", line);
-        }
-        if (t.size() < 1) return fail("symbols: no symbols", line);
-        p.sym = t;
-        p.symline = line;
-        return line_end(in, "the symbols");
-    }
-    if (p.sym.empty()) return fail(kw == "cells" || kw == "rows" || kw == "cols" || kw == "sudoku" || kw == "diagonals" ||
-                                       kw == "regions" || kw == "group" || kw == "cage"
-                                   ? "'" + kw + "' before the symbols line" : "unknown keyword '" + shown(kw) + "'", line);
-    int N = (int)p.sym.size();
-    if (kw == "cells") {
-        if ((st = line_end(in, "cells"))) return st;
-        return read_cells(in, p);
-    }
-    if (kw == "rows" || kw == "cols") {
-        if ((st = line_end(in, kw))) return st;
-        int outer = kw == "rows" ? p.R : p.C, inner = kw == "rows" ? p.C : p.R;
-        for (int a = 0; a < outer; a++) {
-            vector<int> g;
-            for (int b = 0; b < inner; b++) g.push_back(kw == "rows" ? a * p.C + b : b * p.C + a);
-            add_group(p, g, line);
-        }
-        return 0;
-    }
-    if (kw == "diagonals") {
-        if ((st = line_end(in, kw))) return st;
-        if (p.R != p.C) return fail("diagonals need a square grid", line);
-        vector<int> a, b;
-        for (int i = 0; i < p.R; i++) { a.push_back(i * p.C + i); b.push_back(i * p.C + (p.C - 1 - i)); }
-        add_group(p, a, line);
-        add_group(p, b, line);
-        return 0;
-    }
-    if (kw == "sudoku") {
-        if ((st = read_numbers(in, v, 2, 4, 1, 64, "sudoku"))) return st;
-        if (v.size() == 3) return fail("sudoku: give both box sizes H W, or neither", line);
-        int h, w;
-        if (v.size() == 4) { h = v[2]; w = v[3]; }
-        else {
-            for (h = 1; h * h < N; h++) {}
-            if (h * h != N) return fail(numtext((DLX::u64)N) + " symbols: no square boxes (give H W)", line);
-            w = h;
-        }
-        if (h * w != N) return fail("sudoku: boxes of " + numtext((DLX::u64)h) + "x" + numtext((DLX::u64)w) + " cells for " + numtext((DLX::u64)N) + " symbols", line);
-        int r0 = v[0] - 1, c0 = v[1] - 1;
-        if (r0 + N > p.R || c0 + N > p.C) return fail("sudoku: the " + numtext((DLX::u64)N) + "x" + numtext((DLX::u64)N) + " grid at r" + numtext((DLX::u64)v[0]) + "c" + numtext((DLX::u64)v[1]) + " leaves the grid", line);
-        for (int kind = 0; kind < 3; kind++)   /* the rows, the columns, the boxes (as killer has them) */
-            for (int i = 0; i < N; i++) {
-                vector<int> g;
-                for (int j = 0; j < N; j++)
-                    g.push_back(kind == 0 ? (r0 + i) * p.C + c0 + j : kind == 1 ? (r0 + j) * p.C + c0 + i
-                                : (r0 + i / (N / w) * h + j / w) * p.C + c0 + i % (N / w) * w + j % w);
-                add_group(p, g, line);
-            }
-        return 0;
-    }
-    if (kw == "regions") {
-        if ((st = line_end(in, kw))) return st;
-        return read_regions(in, p, line);
-    }
-    if (kw == "group" || kw == "cage") {
-        GroupIn g;
-        g.line = line; g.drop_holes = false; g.sum = -1;
-        string t;
-        if (kw == "cage") {
-            if (in.line_done()) return fail("cage: no sum", line);
-            in.token(t);
-            if (!parse_int(t, g.sum) || g.sum < 0) return fail("bad cage sum '" + shown(t) + "'", line);
-        }
-        while (!in.line_done()) {
-            in.token(t);
-            int k;
-            if ((st = read_cell(p, t, line, k))) return st;
-            for (size_t i = 0; i < g.cells.size(); i++)
-                if (g.cells[i] == k) return fail("cell " + shown(t) + " twice in one " + kw, line);
-            g.cells.push_back(k);
-        }
-        if (g.cells.empty()) return fail(kw + ": no cells", line);
-        if ((int)g.cells.size() > N)
-            return fail(kw + " of " + numtext((DLX::u64)g.cells.size()) + " cells (at most " + numtext((DLX::u64)N) + ", the number of symbols)", line);
-        if (kw == "cage") {
-            if (!sum_possible(p.sym, (int)g.cells.size(), g.sum))
-                return fail("cage sum " + numtext((DLX::u64)g.sum) + " impossible for " + numtext((DLX::u64)g.cells.size()) + " distinct symbols", line);
-        }
-        p.groups.push_back(g);
-        return 0;
-    }
-    return fail("unknown keyword '" + shown(kw) + "'", line);
+    int line = in.lineno(), n = sizeof STATEMENTS / sizeof STATEMENTS[0], s = 0;
+    if (kw == "symbols") return read_symbols(in, p, line);
+    while (s < n && kw != STATEMENTS[s].kw) s++;
+    if (s == n) return fail("unknown keyword '" + shown(kw) + "'", line);
+    if (p.sym.empty()) return fail("'" + kw + "' before the symbols line", line);
+    int st = STATEMENTS[s].bare ? line_end(in, kw) : 0;
+    if (!st) st = STATEMENTS[s].read(in, p, kw, line);
+    From f = {line, false, -1};
+    p.from.resize(p.groups.size(), f);   /* of the groups it added (read_listed() gives its own) */
+    return st;
 }
 
 /* the puzzle read: its Grid (holes left out of the groups that leave them out); 0, or the exit
@@ -288,20 +283,20 @@ static int make_grid(Puzzle &p, Grid &G) {
     G.hole = p.hole;
     for (int s = 0; s < N; s++) G.value.push_back(sym_value(p.sym[s]));
     for (size_t j = 0; j < p.groups.size(); j++) {
-        const GroupIn &g = p.groups[j];
+        const From &f = p.from[j];
         vector<int> cells;
-        for (size_t i = 0; i < g.cells.size(); i++) {
-            int k = g.cells[i];
+        for (size_t i = 0; i < p.groups[j].size(); i++) {
+            int k = p.groups[j][i];
             if (!p.hole[k]) cells.push_back(k);
-            else if (!g.drop_holes) return fail("cell " + cell_name(p, k) + " is '#' (no cell)", g.line);
+            else if (f.listed) return fail("cell " + cell_name(p, k) + " is '#' (no cell)", f.line);
         }
         if (cells.empty()) continue;
         if ((int)cells.size() > N)
-            return fail("a group of " + numtext((DLX::u64)cells.size()) + " cells (at most " + numtext((DLX::u64)N) + ", the number of symbols)", g.line);
-        if (g.sum < 0) G.groups.push_back(cells);
+            return fail("a group of " + numtext((DLX::u64)cells.size()) + " cells (at most " + numtext((DLX::u64)N) + ", the number of symbols)", f.line);
+        if (f.sum < 0) G.groups.push_back(cells);
         else {
             Cage c;
-            c.cells = cells; c.sum = g.sum; c.line = g.line;
+            c.cells = cells; c.sum = f.sum; c.line = f.line;
             G.cages.push_back(c);
         }
     }
@@ -317,14 +312,14 @@ static int run_text(const string &text, const Options &o) {
         if (buf[i] == '%') while (i < buf.size() && buf[i] != '\n') buf[i++] = ' ';
     Input in(buf);
     GridBuild B;
-    Puzzle p;
+    Puzzle p(0, 0, 0);
     bool open = false;
     string kw;
     for (;;) {
         bool more = in.token(kw);
         if (!more || kw == "size") {
             if (open) {
-                Grid G(p.R, p.C, (int)p.sym.size());
+                Grid G(p.R, p.C, p.N);
                 int st = make_grid(p, G);
                 if (st) return st;
                 B.build(G, &p.val[0], o.cages);
@@ -335,10 +330,7 @@ static int run_text(const string &text, const Options &o) {
             vector<int> v;
             int st = read_numbers(in, v, 2, 2, 1, 64, "size");
             if (st) return st;
-            p = Puzzle();
-            p.R = v[0]; p.C = v[1]; p.line = line;
-            p.val.assign(p.R * p.C, -1);
-            p.hole.assign(p.R * p.C, 0);
+            p = Puzzle(v[0], v[1], line);
             open = true;
             continue;
         }
@@ -349,5 +341,5 @@ static int run_text(const string &text, const Options &o) {
 }
 
 #ifndef FUZZING
-int main(int argc, char **argv) { return main81(argc, argv, USAGE, grid_cage_arg, run_text); }
+int main(int argc, char **argv) { return grid_main(argc, argv, USAGE, grid_cage_arg, run_text); }
 #endif

@@ -78,5 +78,5 @@ static int read_regions(Input &in, Grid &G, const int *) {
 static int run_text(const string &buf, const Options &o) { return run_cases81(buf, o, read_regions); }
 
 #ifndef FUZZING  /* src/fuzz/jigsaw.cpp includes this file without main and calls run_text */
-int main(int argc, char **argv) { return main81(argc, argv, USAGE, 0, run_text); }
+int main(int argc, char **argv) { return grid_main(argc, argv, USAGE, 0, run_text); }
 #endif

@@ -86,5 +86,5 @@ static int read_cages(Input &in, Grid &G, const int *) {
 static int run_text(const string &buf, const Options &o) { return run_cases81(buf, o, read_cages); }
 
 #ifndef FUZZING  /* src/fuzz/killer.cpp includes this file without main and calls run_text */
-int main(int argc, char **argv) { return main81(argc, argv, USAGE, grid_cage_arg, run_text); }
+int main(int argc, char **argv) { return grid_main(argc, argv, USAGE, grid_cage_arg, run_text); }
 #endif

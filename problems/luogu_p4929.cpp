@@ -596,6 +596,10 @@ struct DLX {
 #endif
 // ==== END DLX CORE ====
 
+static const char TASK[] = "luogu_p4929";
+
+// ==== BEGIN MATRIX01 (src/judge/matrix01.h sha256:fe92be8159f6) -- edit src/judge/matrix01.h, then make sync ====
+/* Shared by poj3740, luogu_p4929. Needs <cstdio>, <string>, <vector>, std, DLX and TASK[]. */
 struct Reader {  /* whole stdin in memory; whitespace-separated integer tokens with line numbers */
   enum { OK = 0, BAD = 1, BIG = 2 };
   string buf;
@@ -634,67 +638,95 @@ struct Reader {  /* whole stdin in memory; whitespace-separated integer tokens w
     v = neg ? -x : x;
     return OK;
   }
+  /* the message line of a bad input; returns the exit status 2 */
+  static int fail(string &err, const char *what, int at) {
+    char num[16];
+    sprintf(num, "%d", at);
+    err = string(TASK) + ": " + what + " at line " + num + "\n";
+    return 2;
+  }
 };
 
-static int fail(string &err, const char *what, int line) {
-  char num[16];
-  sprintf(num, "%d", line);
-  err = string("luogu_p4929: ") + what + " at line " + num + "\n";
-  return 2;
-}
-
-enum { MAX_COLS = 1000000, MAX_ROWS = 10000000 };
+/* One matrix: `R C`, then R rows of C numbers 0 or 1 (C = 0: no rows). Kept: the 1s of each
+ * non-zero row as 1-based column numbers (row k: ones[rowend[k-1] .. rowend[k]), rowend[-1] = 0)
+ * and its input row number rowid[k] (from 1). Work O(input), not O(C), per matrix. */
+struct Matrix01 {
+  enum { MAX_COLS = 1000000, MAX_ROWS = 10000000 };
+  const char *truncated;  /* the message of too few numbers (naming R and C as the statement does) */
+  vector<int> ones, rowend, rowid, seen;  /* seen[j] == stamp: column j has a 1 in this matrix */
+  int rows, cols, covered, stamp;
+  Matrix01(const char *trunc_msg) : truncated(trunc_msg), rows(0), cols(0), covered(0), stamp(0) {}
+  /* read the matrix at the next token (in.more() was true): 0, or the error (at in.line) */
+  const char *read(Reader &in) {
+    int r;
+    rows = cols = covered = 0;
+    stamp++;
+    r = in.num(rows);
+    if (r == Reader::BAD) return "non-numeric row count";
+    if (r == Reader::BIG) return "row count too large for int";
+    if (rows < 0) return "negative row count";
+    if (rows > MAX_ROWS) return "too many rows (over 10000000)";
+    if (!in.more()) return "missing column count";
+    r = in.num(cols);
+    if (r == Reader::BAD) return "non-numeric column count";
+    if (r == Reader::BIG) return "column count too large for int";
+    if (cols < 0) return "negative column count";
+    if (cols > MAX_COLS) return "too many columns (over 1000000)";
+    if (cols == 0) rows = 0;  /* rows with no columns: nothing to read (keeps O(input) work) */
+    ones.clear(); rowend.clear(); rowid.clear();
+    for (int i = 0; i < rows; i++) {
+      for (int j = 0; j < cols; j++) {
+        int v = 0;
+        if (!in.more()) return truncated;
+        r = in.num(v);
+        if (r == Reader::BAD) return "bad character in matrix (want 0 or 1)";
+        if (r == Reader::BIG || v < 0 || v > 1) return "matrix value other than 0 or 1";
+        if (v) {
+          ones.push_back(j + 1);
+          if ((int)seen.size() <= j) seen.resize(j + 1, 0);
+          if (seen[j] != stamp) { seen[j] = stamp; covered++; }
+        }
+      }
+      if (rowend.empty() ? !ones.empty() : rowend.back() != (int)ones.size()) {
+        rowend.push_back((int)ones.size());
+        rowid.push_back(i + 1);
+      }
+    }
+    return 0;
+  }
+  /* every column holds a 1 (else there is no exact cover) */
+  bool all_covered() const { return covered == cols; }
+  /* the non-zero rows as the options of d, on cols primary items; false if too large */
+  bool build(DLX &d) {
+    if (!d.reset(cols, cols)) return false;
+    int start = 0;
+    for (size_t k = 0; k < rowend.size(); k++) {
+      if (d.add_row(&ones[start], rowend[k] - start) < 0) return false;
+      start = rowend[k];
+    }
+    return true;
+  }
+};
+// ==== END MATRIX01 ====
 
 /* Read and solve the matrix in `data`: the answer goes to `out`, a bad input's message line to
  * `err`. Returns the exit status (0, or 2 on bad input). */
 static int run_task(const char *data, size_t size, string &out, string &err) {
   Reader in(data, size);
-  int n = 0, m = 0, r;
-  if (!in.more()) return fail(err, "missing row count", in.line);
-  r = in.num(n);
-  if (r == Reader::BAD) return fail(err, "non-numeric row count", in.line);
-  if (r == Reader::BIG) return fail(err, "row count too large for int", in.line);
-  if (n < 0) return fail(err, "negative row count", in.line);
-  if (n > MAX_ROWS) return fail(err, "too many rows (over 10000000)", in.line);
-  if (!in.more()) return fail(err, "missing column count", in.line);
-  r = in.num(m);
-  if (r == Reader::BAD) return fail(err, "non-numeric column count", in.line);
-  if (r == Reader::BIG) return fail(err, "column count too large for int", in.line);
-  if (m < 0) return fail(err, "negative column count", in.line);
-  if (m > MAX_COLS) return fail(err, "too many columns (over 1000000)", in.line);
-  if (m == 0) n = 0;  /* rows with no columns: nothing to read (keeps O(input) work) */
-  /* the matrix: the 1s of each non-zero row (1-based column numbers) and its input row number */
-  vector<int> ones, rowend, rowid, colcnt(m, 0);
-  for (int i = 0; i < n; i++) {
-    for (int j = 0; j < m; j++) {
-      int v = 0;
-      if (!in.more()) return fail(err, "truncated matrix (fewer than N rows of M numbers)", in.line);
-      r = in.num(v);
-      if (r == Reader::BAD) return fail(err, "bad character in matrix (want 0 or 1)", in.line);
-      if (r == Reader::BIG || v < 0 || v > 1) return fail(err, "matrix value other than 0 or 1", in.line);
-      if (v) { ones.push_back(j + 1); colcnt[j]++; }
-    }
-    if (rowend.empty() ? !ones.empty() : rowend.back() != (int)ones.size()) {
-      rowend.push_back((int)ones.size());
-      rowid.push_back(i + 1);
-    }
-  }
-  if (in.more()) return fail(err, "unexpected data after the matrix", in.line);
-  bool yes = true;
-  for (int j = 0; j < m && yes; j++) if (colcnt[j] == 0) yes = false;
-  if (yes && m > 0) {
+  Matrix01 mx("truncated matrix (fewer than N rows of M numbers)");
+  if (!in.more()) return in.fail(err, "missing row count", in.line);
+  const char *msg = mx.read(in);
+  if (msg) return in.fail(err, msg, in.line);
+  if (in.more()) return in.fail(err, "unexpected data after the matrix", in.line);
+  bool yes = mx.all_covered();
+  if (yes && mx.cols > 0) {
     DLX d;
-    if (!d.reset(m, m)) return fail(err, "matrix too large", in.line);
-    int start = 0;
-    for (size_t k = 0; k < rowend.size(); k++) {
-      if (d.add_row(&ones[start], rowend[k] - start) < 0) return fail(err, "matrix too large", in.line);
-      start = rowend[k];
-    }
+    if (!mx.build(d)) return in.fail(err, "matrix too large", in.line);
     yes = d.first();
     if (yes) {
       for (int k = 0; k < d.solution_size(); k++) {
         char num[16];
-        sprintf(num, "%d", rowid[d.solution_row(k)]);
+        sprintf(num, "%d", mx.rowid[d.solution_row(k)]);
         if (k) out += ' ';
         out += num;
       }

@@ -598,6 +598,8 @@ struct DLX {
 
 static const char TASK[] = "spoj_sudoku";
 
+// ==== BEGIN SUDOKU16 (src/judge/sudoku16.h sha256:582ffd218e8a) -- edit src/judge/sudoku16.h, then make sync ====
+/* Shared by poj3076, uva1309, spoj_sudoku. Needs <cstdio>, <string>, std, DLX and TASK[]. */
 /* 16x16 sudoku as exact cover: item 1+16r+c (cell), 257+16r+v (row r has v), 513+16c+v
  * (column c has v), 769+16b+v (box b has v); row 16*(16r+c)+v puts letter v at (r, c).
  * Built once, at the first grid (1024 items, 4096 rows); per grid: select the givens, search,
@@ -640,6 +642,10 @@ struct Sudoku16 {
     d.unselect_all();
     return ok;
   }
+  static void put(string &out, const char *g, bool solved) {
+    if (!solved) { out += "no solution\n"; return; }
+    for (int r = 0; r < 16; r++) { out.append(g + r * 16, 16); out += '\n'; }
+  }
 };
 
 struct Reader {  /* whole-line reader over stdin; CRLF and leading/trailing blanks dropped */
@@ -667,50 +673,44 @@ struct Reader {  /* whole-line reader over stdin; CRLF and leading/trailing blan
     while (next(s)) if (!s.empty()) return true;
     return false;
   }
-};
-
-/* the message line of a bad input; returns the exit status 2 */
-static int fail(string &err, const string &what, int line) {
-  char num[16];
-  sprintf(num, "%d", line);
-  err = string(TASK) + ": " + what + " at line " + num + "\n";
-  return 2;
-}
-static string itos(long v) {
-  char b[24]; int k = 0;
-  bool neg = v < 0;
-  unsigned long u = neg ? 0UL - (unsigned long)v : (unsigned long)v;
-  do { b[k++] = (char)('0' + u % 10); u /= 10; } while (u);
-  string s = neg ? "-" : "";
-  while (k) s += b[--k];
-  return s;
-}
-
-/* Read the 16 rows of one grid; `first` is its first row (already read). "" on success, else
- * the error (and *eline its line). */
-static string read_grid(Reader &in, const string &first, char *g, int *eline) {
-  string row = first;
-  for (int r = 0; r < 16; r++) {
-    if (r > 0) {
-      if (!in.next(row)) { *eline = in.line + 1; return "input ends inside a grid after " + itos(r) + " of 16 rows"; }
-      if (row.empty()) { *eline = in.line; return "blank line inside a grid after " + itos(r) + " of 16 rows"; }
-    }
-    *eline = in.line;
-    if (row.size() < 16) return "grid row shorter than 16 characters";
-    if (row.size() > 16) return "grid row longer than 16 characters";
-    for (int c = 0; c < 16; c++) {
-      char ch = row[c];
-      if (ch != '-' && (ch < 'A' || ch > 'P')) return "bad character (want A-P or '-')";
-      g[r * 16 + c] = ch;
-    }
+  /* the message line of a bad input; returns the exit status 2 */
+  static int fail(string &err, const string &what, int at) {
+    char num[16];
+    sprintf(num, "%d", at);
+    err = string(TASK) + ": " + what + " at line " + num + "\n";
+    return 2;
   }
-  return "";
-}
-
-static void put_grid(string &out, const char *g, bool solved) {
-  if (!solved) { out += "no solution\n"; return; }
-  for (int r = 0; r < 16; r++) { out.append(g + r * 16, 16); out += '\n'; }
-}
+  static string itos(long v) {
+    char b[24]; int k = 0;
+    bool neg = v < 0;
+    unsigned long u = neg ? 0UL - (unsigned long)v : (unsigned long)v;
+    do { b[k++] = (char)('0' + u % 10); u /= 10; } while (u);
+    string s = neg ? "-" : "";
+    while (k) s += b[--k];
+    return s;
+  }
+  /* Read the 16 rows of one grid; `first` is its first row (already read). "" on success, else
+   * the error (and *eline its line). */
+  string read_grid(const string &first, char *g, int *eline) {
+    string row = first;
+    for (int r = 0; r < 16; r++) {
+      if (r > 0) {
+        if (!next(row)) { *eline = line + 1; return "input ends inside a grid after " + itos(r) + " of 16 rows"; }
+        if (row.empty()) { *eline = line; return "blank line inside a grid after " + itos(r) + " of 16 rows"; }
+      }
+      *eline = line;
+      if (row.size() < 16) return "grid row shorter than 16 characters";
+      if (row.size() > 16) return "grid row longer than 16 characters";
+      for (int c = 0; c < 16; c++) {
+        char ch = row[c];
+        if (ch != '-' && (ch < 'A' || ch > 'P')) return "bad character (want A-P or '-')";
+        g[r * 16 + c] = ch;
+      }
+    }
+    return "";
+  }
+};
+// ==== END SUDOKU16 ====
 
 /* the count line: a non-negative number; "" or the error */
 static string parse_count(const string &s, long *k) {
@@ -741,17 +741,17 @@ static int run_task(const char *data, size_t size, string &out, string &err) {
   string line;
   int eline = 0;
   long K = 0;
-  if (!in.next_nonblank(line)) return fail(err, "missing count line", in.line + 1);
+  if (!in.next_nonblank(line)) return in.fail(err, "missing count line", in.line + 1);
   string msg = parse_count(line, &K);
-  if (!msg.empty()) return fail(err, msg, in.line);
+  if (!msg.empty()) return in.fail(err, msg, in.line);
   for (long k = 0; k < K; k++) {
     if (!in.next_nonblank(line))
-      return fail(err, "input ends after " + itos(k) + " of " + itos(K) + " grids", in.line + 1);
+      return in.fail(err, "input ends after " + Reader::itos(k) + " of " + Reader::itos(K) + " grids", in.line + 1);
     char g[257];
-    msg = read_grid(in, line, g, &eline);
-    if (!msg.empty()) return fail(err, msg, eline);
+    msg = in.read_grid(line, g, &eline);
+    if (!msg.empty()) return in.fail(err, msg, eline);
     if (k > 0) out += '\n';
-    put_grid(out, g, s.solve(g));
+    Sudoku16::put(out, g, s.solve(g));
   }
   return 0;
 }

@@ -160,5 +160,5 @@ static int run_text(const string &buf, const Options &o) {
 }
 
 #ifndef FUZZING  /* src/fuzz/sudoku.cpp includes this file without main and calls run_text */
-int main(int argc, char **argv) { return main81(argc, argv, USAGE, 0, run_text); }
+int main(int argc, char **argv) { return grid_main(argc, argv, USAGE, 0, run_text); }
 #endif

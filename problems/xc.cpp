@@ -8,14 +8,17 @@
  * Output: the number of solutions (default); --first / --limit K / --print / --rows print solutions;
  *   --best K the K cheapest solutions with their costs; --sample K uniformly random solutions.
  *   Exit 0 if a solution was found, 1 if none, 2 on bad input (`xc: <what> at line N`).
- * Method: the DLX core (with multiplicities: its Algorithm M, set_bounds), searched through the split
- *   driver (src/engine/split.h): for --threads / --parts the top of the search tree is cut into
- *   subtrees (prefixes of selected rows), each solved by select_row + next on its thread's engine;
- *   --memo counts with the core's count_memo (completions cached per set of active items);
+ * Method: the judge core (src/dlx_core.h) under the engine layers: multiplicities by MultDLX's
+ *   Algorithm M (src/engine/mult.h, set_bounds); every count and listing through the split driver
+ *   (src/engine/split.h): for --threads / --parts the top of the search tree is cut into subtrees
+ *   (prefixes of selected rows), each solved by select_row + next on its thread's engine;
+ *   --memo counts with the engine's count_memo (src/engine/engine.h: completions cached per set
+ *   of active items);
  *   --best: the engine's costs mode (src/engine/costs.h, branch and bound, per-item lower bound);
  *   --sample: walk down choosing branches in proportion to their count_memo counts;
  *   counts of colored inputs (--dc): domain consistency (src/engine/dc.h, Knuth's XCCDC idea);
- *   --checkpoint/--resume: the paused core's path saved to a file and rebuilt on resume.
+ *   --checkpoint/--resume: the paused engine's path saved to a file and rebuilt on resume
+ *   (path() / resume(), src/engine/engine.h).
  *   This file: options -> read the model -> build -> search -> print; the parts live in src/xc/.
  * Status: every instance of shared/data/exact_cover gives its known count; stress vs src/brute/xcc
  *   with src/checkers/xc_print pass; --best vs the oracle's sorted costs, miniexact's forms vs the

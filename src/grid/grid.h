@@ -6,7 +6,7 @@
  *            every mode (grid_answer: first / count / limit / unique / memo, --threads, --parts;
  *            all through the split driver, src/engine/split.h),
  *            the loop over the 9x9 cases of jigsaw and killer (run_cases81), and main() of all
- *            three (main81: named for the 9x9 tools, sudoku's too)
+ *            four tools (grid_main)
  * A tool defines TOOL_NAME and then includes this file. */
 #ifndef DLX_GRID_GRID_H
 #define DLX_GRID_GRID_H
@@ -146,11 +146,11 @@ static inline int run_cases81(const std::string &buf, const Options &o, ReadRest
     return 0;
 }
 
-/* main() of sudoku, jigsaw and killer: the options (tool_arg(), if any, first: true if it took a.arg; then the
- * run modes), then run() on the input (FILE or stdin). Returns the exit status. */
+/* main() of sudoku, jigsaw, killer and groups: the options (tool_arg(), if any, first: true if it
+ * took a.arg; then the run modes), then run() on the input (FILE or stdin). Returns the exit status. */
 typedef bool (*ToolArg)(Args &a, Options &o);
 typedef int (*RunText)(const std::string &buf, const Options &o);
-static inline int main81(int argc, char **argv, const char *usage, ToolArg tool_arg, RunText run) {
+static inline int grid_main(int argc, char **argv, const char *usage, ToolArg tool_arg, RunText run) {
     Options o;
     RunStats rs;
     Args a(argc, argv, usage);

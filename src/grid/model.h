@@ -2,7 +2,7 @@
  *   Grid        R x C cells (some may be holes), N symbols (values 1..N, or any values), a list
  *               of groups (distinct symbols: a group of N cells holds every symbol once) and a
  *               list of sum cages (distinct symbols whose values add up to a sum);
- *               add_rows/cols/boxes/regions() for the usual groups
+ *               add_rows/cols/boxes/regions/diagonals() for the usual groups
  *   CageCoding  how the cages become options (fill, sets or xcc; see GridBuild)
  *   GridBuild   build(): the matrix on an Engine; select_givens(); solution_text()
  * Groups have at most N cells; cages have 1..N cells and may share cells (the tools check their
@@ -52,11 +52,21 @@ struct Grid {
                 groups.push_back(g);
             }
     }
-    /* groups by region number: cell k is in region reg[k] (0..count-1) */
+    /* groups by region number: cell k is in region reg[k] (0..count-1; -1: in none) */
     void add_regions(const int *reg, int count) {
         size_t g0 = groups.size();
         groups.resize(g0 + count);
-        for (int k = 0; k < cells(); k++) groups[g0 + reg[k]].push_back(k);
+        for (int k = 0; k < cells(); k++) if (reg[k] >= 0) groups[g0 + reg[k]].push_back(k);
+    }
+    /* the two main diagonals (R = C): the one from the top-left cell, then the one from the top-right */
+    void add_diagonals() {
+        std::vector<int> a, b;
+        for (int i = 0; i < R; i++) {
+            if (!is_hole(i * C + i)) a.push_back(i * C + i);
+            if (!is_hole(i * C + C - 1 - i)) b.push_back(i * C + C - 1 - i);
+        }
+        groups.push_back(a);
+        groups.push_back(b);
     }
     /* the value of symbol v in a sum */
     int val(int v) const { return value.empty() ? v + 1 : value[v]; }
