@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 #include "src/engine/split.h"
+#include "src/tests/lib/domino.h"  /* build_domino(): the instances */
 
 static int bad = 0;
 static void check(bool ok, const std::string &what) {
@@ -20,16 +21,6 @@ static void check(bool ok, const std::string &what) {
 }
 static std::string num(uint64_t v) { return Big(v).str(); }
 
-/* the domino tilings of an m x n board: one item per cell, one option per domino */
-static void build(Engine &d, int m, int n) {
-    d.reset(m * n, m * n);
-    for (int r = 0; r < m; r++)
-        for (int c = 0; c < n; c++) {
-            int a = 1 + r * n + c;
-            if (c + 1 < n) { int it[2] = {a, a + 1}; d.add_row(it, 2); }
-            if (r + 1 < m) { int it[2] = {a, a + n}; d.add_row(it, 2); }
-        }
-}
 
 static Big count(Engine &d, const Split &o, const std::vector<Sub> &roots = std::vector<Sub>(1)) {
     SplitDriver<Engine> r(o);
@@ -72,7 +63,7 @@ int main() {
         int m = known[k].m, n = known[k].n;
         std::string board = num((uint64_t)m) + "x" + num((uint64_t)n), want = num(known[k].count);
         Engine d;
-        build(d, m, n);
+        build_domino(d, m, n);
         Split o;
         check(count(d, o).str() == want, board + ": the count");
         for (int t = 1; t <= 7; t++) {
