@@ -10,13 +10,14 @@
  *     r.hooks = &h;               h.text()/emit(): print the solutions; h.pause(): progress, checkpoints
  *     r.progress = true;          keep the figures of a progress report for h.pause()
  *     r.bulk = false;             list every solution (no bit-mask tail)
- *   Big c = r.count(d, roots);    roots: row lists from nothing selected, each with a multiplier
+ *   Big c = r.count(d, roots);    roots: row lists (on top of what d has selected), each with a multiplier
  *   (or r.prepare(d, roots); r.search(d);  to look at r.tasks in between, e.g. to resume)
  *   r.nodes, r.updates, r.worker[w], r.memo_states ...: the figures of the run
  *
  * The cut: from the roots, one level deeper at a time (choose_item(), one subtree per option of
  * that item; forced moves followed in place; dead ends dropped at the next level; a solution
- * stays one subtree), until there are at least `target` subtrees, in a fixed order. --parts K
+ * stays one subtree), until there are at least `target` subtrees, in a fixed order. Rows are
+ * selected on top of what d has selected on entry (e.g. a sudoku's givens), which stays. --parts K
  * --part I: the cut depends on the roots and K only (at least 16K subtrees); part I searches the
  * subtrees I, I+K, I+2K, ...: the K parts are disjoint, cover the tree, and their counts add up.
  * --threads N: at least 64N subtrees, largest first by Knuth's estimate (siblings stay together),
@@ -25,7 +26,7 @@
  * every sum and product is a Big: exact.
  *
  * The engine type E (Engine; a later search mode plugs in as another engine type with the same
- * calls, or as another hook): select_row, unselect_last, unselect_all, choose_item, item_len,
+ * calls, or as another hook): select_row, unselect_last, choose_item, item_len,
  * first_in, next_in, row_of, bounded, begin(LIST / COUNT_BULK), next(budget), take_bulk,
  * end_search, node_count, update_count; explored() (progress), path()/resume() (checkpoints),
  * count_memo() and memo (--memo). */
@@ -108,7 +109,7 @@ template <class E> static inline bool dead_end(const E &d) {
 
 /* the cut (see the top): the subtrees below `tasks`, at least `target` of them if the tree has
  * them, in a fixed order; each one's weight is its parent's over the number of branches.
- * nodes += the nodes the cut looked at (one per choose_item()). d: nothing selected on entry and exit. */
+ * nodes += the nodes the cut looked at (one per choose_item()). d: the same selection on entry and exit. */
 template <class E> static inline std::vector<Sub> split_cut(E &d, std::vector<Sub> tasks, size_t target, uint64_t &nodes) {
     std::vector<int> cur;
     while (tasks.size() < target) {
@@ -143,7 +144,7 @@ template <class E> static inline std::vector<Sub> split_cut(E &d, std::vector<Su
         tasks.swap(cut_to);
         if (!cut) break;
     }
-    d.unselect_all();
+    move_to(d, cur, std::vector<int>());
     return tasks;
 }
 
@@ -241,9 +242,10 @@ template <class E> struct SplitDriver {
         found.store(0); printed = 0; stop.store(false); ticket.store(0);
     }
 
-    /* the number of solutions under the roots (row lists from the empty selection of d, which must
-     * have nothing selected; a root whose rows clash counts 0), each times its multiplier: all of
-     * them, or part o.part of o.parts; on o.threads threads; with count_memo() if o.memo. */
+    /* the number of solutions under the roots (row lists selected on top of d's selection, which
+     * the driver leaves as it found it; a root whose rows clash counts 0), each times its
+     * multiplier: all of them, or part o.part of o.parts; on o.threads threads; with count_memo()
+     * if o.memo. */
     Big count(E &d, const std::vector<Sub> &roots) {
         prepare(d, roots);
         return search(d);
@@ -255,7 +257,7 @@ template <class E> struct SplitDriver {
         std::vector<int> cur;
         for (size_t k = 0; k < roots.size(); k++)
             if (move_to(d, cur, roots[k].rows)) tasks.push_back(roots[k]);
-        d.unselect_all();
+        move_to(d, cur, std::vector<int>());
         if (o.parts > 1) {
             std::vector<Sub> all = split_cut(d, tasks, (size_t)o.parts * 16, cut_nodes);
             tasks.clear();
@@ -267,7 +269,7 @@ template <class E> struct SplitDriver {
         }
         for (size_t k = 0; k < tasks.size(); k++) total_weight += tasks[k].weight;
     }
-    /* the search of the tasks (d: nothing selected on entry and exit); the count */
+    /* the search of the tasks (d: the selection of prepare()); the count */
     Big search(E &d) {
         int n = threads();
         worker.assign(n, Worker());
@@ -385,7 +387,7 @@ template <class E> struct SplitDriver {
             me.listed += c; me.cur_c = 0;
             me.done_w += t.weight; me.cur_w = 0; me.nodes = d.node_count() - n0 + me.dead;
         }
-        d.unselect_all();
+        move_to(d, cur, std::vector<int>());
         SplitGuard g(mu);
         me.nodes = d.node_count() - n0 + me.dead;  /* a dead end skipped: one node, as the search counts it */
         me.updates = d.update_count() - u0;

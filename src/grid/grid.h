@@ -97,19 +97,19 @@ struct GridFirst : SplitHooks<Engine> {
  * FIRST: the solution as sym[v] per cell, one line (width 0) or rows of `width` cells and an
  * empty line; `no solution` if none. COUNT, MEMO: the count (exact, --threads, --parts); LIMIT:
  * the count up to o.limit; UNIQUE: `unique`, `none` or `multiple`. All through the split driver,
- * the givens as the root. B ends with nothing selected. */
+ * from the givens. B ends with nothing selected. */
 static inline void grid_answer(GridBuild &B, const int *val, int n, const Options &o, const char *sym, int width) {
     Engine &d = B.d;
-    std::vector<Sub> roots(1);
-    bool ok = B.select_givens(val, n, roots[0].rows);
-    d.unselect_all();
+    std::vector<int> givens;
+    bool ok = B.select_givens(val, n, givens);  /* the givens stay selected: the root */
     SplitDriver<Engine> run(o.sp);
     run.o.memo = o.mode == MEMO;
     run.limit = o.mode == FIRST ? 1 : o.mode == UNIQUE ? 2 : o.mode == LIMIT ? o.limit : 0;
     GridFirst first(B, n, sym);
     if (o.mode == FIRST) run.hooks = &first;
     Big c;
-    if (ok) c = run.count(d, roots);
+    if (ok) c = run.count(d, std::vector<Sub>(1));
+    d.unselect_all();
     if (o.mode == FIRST) {
         const std::string &res = first.res;
         if (res.empty()) out += "no solution\n";

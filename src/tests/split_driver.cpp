@@ -3,8 +3,9 @@
 // compiles alone. On domino tilings of known count (OEIS A099390) and on boards without a
 // tiling: the count on 1..7 threads, the K parts adding up (K = 2, 3, 7, 16, also on threads),
 // --memo alone and in parts, a limit (one thread and three), every solution shown once and
-// numbered 1..N in output order, roots with multipliers, the node budget (capped or not) and
-// the node tally, and a count paused and resumed again and again from its path.
+// numbered 1..N in output order, roots with multipliers, counts on top of a selected row, the
+// node budget (capped or not) and the node tally, and a count paused and resumed again and again
+// from its path.
 #ifdef TOOL_NAME
 #error "this test must build without a tool around it"
 #endif
@@ -127,6 +128,25 @@ int main() {
         check(count(d, o, roots).str() == thrice.str(), board + ": roots times 3");
         o.threads = 2;
         check(count(d, o, roots).str() == thrice.str(), board + ": roots times 3 on 2 threads");
+
+        /* on top of a selection (a sudoku's givens): the same counts, the selection kept */
+        if (!roots.empty()) {
+            Split one;
+            std::vector<Sub> root(1);
+            root[0].rows = roots[0].rows;
+            Big want1 = count(d, one, root), sum;
+            d.select_row(root[0].rows[0]);
+            for (int i = 0; i < 3; i++) {
+                Split p;
+                p.parts = 3; p.part = i; p.threads = 1 + i;
+                sum.add(count(d, p));
+            }
+            Split t2;
+            t2.threads = 2;
+            check(sum.str() == want1.str() && count(d, t2).str() == want1.str(), board + ": on top of a selected row");
+            d.unselect_last();
+            check(count(d, one).str() == want, board + ": the selection kept");
+        }
 
         /* the node budget and the tally */
         Tally small, big;
