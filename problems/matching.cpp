@@ -114,10 +114,15 @@ struct Show {
 };
 
 /* --print with --threads/--parts: the same lines, made by the threads */
-struct MatchText : SolutionText {
+struct MatchText : SplitHooks<Engine> {
     const vector<int> *ea, *eb;
     MatchText(const vector<int> *a, const vector<int> *b) : ea(a), eb(b) {}
-    void text(const Engine &d, string &s) const { matching_line(d, *ea, *eb, s); }
+    bool shows() const { return true; }
+    void text(const Engine &d, string &s) { matching_line(d, *ea, *eb, s); }
+    void emit(const string &s, u64) {
+        out += s;
+        if (out.size() > (1 << 16)) flush_out();
+    }
 };
 
 
@@ -158,21 +163,18 @@ static int run_text(const string &buf, const Options &o) {
     s.ea = &ea; s.eb = &eb;
     bool split_print = s.mode == Show::PRINT && !limit && o.sp.active();
     if (o.memo || (s.mode == Show::COUNT && !limit) || split_print) {  /* exact counts: --memo, --threads, --parts */
-        MatchText mt(&ea, &eb);
+        MatchText mt(&ea, &eb);  /* with --print: each matching printed whole, then the count */
         Split sp = o.sp;
         sp.memo = o.memo;
-        if (split_print) sp.print = &mt;  /* each matching printed whole, then the count */
         vector<Sub> roots(1);
-        roots[0].mult = 1;
-        out += (V % 2 == 0 ? split_count(d, roots, sp).str() : string("0")) + "\n";
-        stats_nodes += d.nodes;
+        out += (V % 2 == 0 ? split_count(d, roots, sp, split_print ? &mt : 0).str() : string("0")) + "\n";
         return 0;
     }
     if (s.mode == Show::FIRST) limit = 1;
     if (V % 2 == 0) d.visit(s, limit);
     if (s.mode == Show::FIRST) { if (!s.found) out += "no perfect matching\n"; }
     else out += numtext(s.found) + "\n";
-    stats_nodes += d.nodes;
+    if (o.sp.tally) o.sp.tally->nodes += d.node_count();
     return 0;
 }
 

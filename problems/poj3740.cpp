@@ -14,7 +14,7 @@
 #include <vector>
 using namespace std;
 
-// ==== BEGIN DLX CORE (src/dlx_core.h sha256:fdd886684b70) -- edit src/dlx_core.h, then make sync ====
+// ==== BEGIN DLX CORE (src/dlx_core.h sha256:88cc5e1dae36) -- edit src/dlx_core.h, then make sync ====
 /* DLX judge core: Knuth's Algorithm X with dancing links, exact cover with colors (XCC). C++98; no
  * I/O, globals or recursion (but count()'s tail, depth <= 128). Pasted verbatim into every judge
  * file: edit src/dlx_core.h, then `make sync`. src/engine/ builds on its protected members.
@@ -205,9 +205,9 @@ struct DLX {
   u64 update_count() const { return updates; }  /* link updates (Knuth's) */
   /* forced moves newest first (sudoku): the same solutions, in the same order (not their rows') */
   void set_quick_forced(bool on) { quick = on; }
-  u64 nodes, updates;  /* read them through node_count(), update_count() */
 
  protected:
+  u64 nodes, updates;       /* node_count(), update_count() */
   std::vector<Node> nd;     /* 0..n: the items' heads (top: the length); n+1: a spacer */
   std::vector<Item> it;     /* the active items: a ring from 0 (primary), one from n+1 (secondary) */
   std::vector<int> icolor;  /* a purified secondary item's color, else 0 */

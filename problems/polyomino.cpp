@@ -186,6 +186,7 @@ int main(int argc, char **argv) {
         buf = calendar_text(month, day);
         if (dump) { out = buf; flush_out(); return 0; }
     } else if (!a.input(buf)) return a.status;
+    o.sp.tally = &rs.tally;  /* the search nodes, for --stats */
     int st = run_text(buf, o);
     flush_out();
     if (o.stats) rs.print();

@@ -9,9 +9,9 @@
  *   --best K the K cheapest solutions with their costs; --sample K uniformly random solutions.
  *   Exit 0 if a solution was found, 1 if none, 2 on bad input (`xc: <what> at line N`).
  * Method: the judge core (src/dlx_core.h) under the engine layers: multiplicities by MultDLX's
- *   Algorithm M (src/engine/mult.h, set_bounds); for --threads / --parts the top of the search
- *   tree is cut into subtrees (prefixes of selected rows), each solved by select_row + next on its
- *   own engine instance;
+ *   Algorithm M (src/engine/mult.h, set_bounds); every count and listing through the split driver
+ *   (src/engine/split.h): for --threads / --parts the top of the search tree is cut into subtrees
+ *   (prefixes of selected rows), each solved by select_row + next on its thread's engine;
  *   --memo counts with the engine's count_memo (src/engine/engine.h: completions cached per set
  *   of active items);
  *   --best: the engine's costs mode (src/engine/costs.h, branch and bound, per-item lower bound);
@@ -32,7 +32,7 @@
 #include "src/xc/model.h"       /* items, options, colors, costs, multiplicities; building the engine */
 #include "src/xc/read.h"        /* Knuth's DLX format, the 0/1 matrix, miniexact's two forms */
 #include "src/xc/options.h"     /* the command line, --help */
-#include "src/xc/count.h"       /* count, --first/--print/--rows/--limit, --threads, --parts, --memo */
+#include "src/xc/count.h"       /* count, --first/--print/--rows/--limit, --threads, --parts, --memo (the split driver) */
 #include "src/xc/checkpoint.h"  /* --checkpoint / --resume */
 #include "src/xc/best.h"        /* --best K */
 #include "src/xc/sample.h"      /* --sample K */
@@ -72,10 +72,7 @@ int main(int argc, char **argv) {
     Engine d;
     m.build(d, (int)s.max_items, (int)s.max_nodes);
     if (s.sample) return run_sample(m, s, d, t0, cpu0);
-    u64 cut_nodes = 0;
-    vector<Task> tasks = part_tasks(d, s, cut_nodes);
-    if (s.memo) return run_memo(m, s, d, tasks, cut_nodes, t0, cpu0);
-    if (!s.ckfile.empty()) return run_checkpointed(m, s, d, tasks, id, t0, cpu0);
-    return run_count(m, s, d, tasks, cut_nodes, t0, cpu0);
+    if (!s.ckfile.empty()) return run_checkpointed(m, s, d, id, t0, cpu0);
+    return run_count(m, s, d, t0, cpu0);
 }
 #endif

@@ -188,9 +188,9 @@ struct DLX {
   u64 update_count() const { return updates; }  /* link updates (Knuth's) */
   /* forced moves newest first (sudoku): the same solutions, in the same order (not their rows') */
   void set_quick_forced(bool on) { quick = on; }
-  u64 nodes, updates;  /* read them through node_count(), update_count() */
 
  protected:
+  u64 nodes, updates;       /* node_count(), update_count() */
   std::vector<Node> nd;     /* 0..n: the items' heads (top: the length); n+1: a spacer */
   std::vector<Item> it;     /* the active items: a ring from 0 (primary), one from n+1 (secondary) */
   std::vector<int> icolor;  /* a purified secondary item's color, else 0 */

@@ -1,6 +1,6 @@
 /* subtrees: how xc's count splits into subtrees for threads, measured. For an exact-cover instance
  * (any input xc reads) and each cut size T given, it makes the cut xc makes for `--threads N`
- * (thread_cut() of src/xc/count.h; xc's T is 64N), counts every subtree alone on one thread, in
+ * (SplitDriver::prepare() of src/engine/split.h; xc's T is 64N), counts every subtree alone on one thread, in
  * xc's order and as a worker of xc does (move_to() from the last subtree, dead_end(), count()) and
  * prints (times: CPU seconds of this thread; setup: the moves between subtrees):
  *   cut T=<target> subtrees=<n> dead=<n> depth=<min>..<max> cut_s=<s> nodes=<sum> solutions=<sum> s=<sum> setup_s=<sum>
@@ -49,14 +49,14 @@ static double makespan(const vector<double> &t, const vector<size_t> &ord, int P
 /* the cut by size of the plan for many cores (docs/scaling.md): split the subtree with the biggest
  * estimate, one at a time, until there are `target`; a child is selected once to drop it if it is
  * a dead end. Largest first; among equal estimates by rows, so that siblings stay together. */
-static vector<Task> size_cut(Engine &d, size_t target, u64 &cut_nodes) {
-    vector<Task> heap(1), fin;
+static vector<Sub> size_cut(Engine &d, size_t target, u64 &cut_nodes) {
+    vector<Sub> heap(1), fin;
     heap[0].weight = 1;
     vector<int> cur;
-    auto lighter = [](const Task &a, const Task &b) { return a.weight < b.weight; };
+    auto lighter = [](const Sub &a, const Sub &b) { return a.weight < b.weight; };
     while (!heap.empty() && heap.size() + fin.size() < target) {
         pop_heap(heap.begin(), heap.end(), lighter);
-        Task tk = heap.back();
+        Sub tk = heap.back();
         heap.pop_back();
         move_to(d, cur, tk.rows);
         int i = d.choose_item();
@@ -66,7 +66,7 @@ static vector<Task> size_cut(Engine &d, size_t target, u64 &cut_nodes) {
         vector<int> opts;
         for (int p = d.first_in(i); p != i; p = d.next_in(p)) opts.push_back(d.row_of(p));
         for (size_t k = 0; k < opts.size(); k++) {
-            Task c;
+            Sub c;
             c.rows = tk.rows; c.rows.push_back(opts[k]);
             c.weight = tk.weight / len;
             if (!move_to(d, cur, c.rows) || dead_end(d)) { cut_nodes++; continue; }
@@ -76,7 +76,7 @@ static vector<Task> size_cut(Engine &d, size_t target, u64 &cut_nodes) {
     }
     d.unselect_all();
     fin.insert(fin.end(), heap.begin(), heap.end());
-    sort(fin.begin(), fin.end(), [](const Task &a, const Task &b) { return a.weight != b.weight ? a.weight > b.weight : a.rows < b.rows; });
+    sort(fin.begin(), fin.end(), [](const Sub &a, const Sub &b) { return a.weight != b.weight ? a.weight > b.weight : a.rows < b.rows; });
     return fin;
 }
 
@@ -99,14 +99,20 @@ int main(int argc, char **argv) {
     Engine d;
     m.build(d, 1 << 24, 1 << 28);
     for (size_t ti = 0; ti < targets.size(); ti++) {
-        vector<Task> root(1);
-        root[0].weight = 1;
+        vector<Sub> root(1), tasks;
         u64 cut_nodes = 0;
         double c0 = cpu_now();
-        vector<Task> tasks = by_size[ti] ? size_cut(d, targets[ti], cut_nodes) : thread_cut(d, root, targets[ti], cut_nodes);
+        if (by_size[ti]) tasks = size_cut(d, targets[ti], cut_nodes);
+        else {  /* xc's: the split driver's cut for threads = T/64 */
+            Split o;
+            o.threads = (int)max<size_t>(2, targets[ti] / 64);
+            SplitDriver<Engine> r(o);
+            r.prepare(d, root);
+            tasks = r.tasks;
+        }
         double cut_s = cpu_now() - c0;
         /* the same subtrees in the order of the cut (by size: already the order of xc's sort) */
-        vector<Task> plain = by_size[ti] ? tasks : refine(d, root, targets[ti], cut_nodes);
+        vector<Sub> plain = by_size[ti] ? tasks : split_cut(d, root, targets[ti], cut_nodes);
         size_t n = tasks.size(), dmin = 1 << 30, dmax = 0;
         vector<u64> nodes(n), sols(n);
         vector<double> secs(n);

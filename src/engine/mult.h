@@ -47,8 +47,6 @@ struct MultDLX : DLX {
    * count()'s tail once at most this many primary items are left (<= 128, the default; 0: never) */
   void set_hint_min(int k) { hint_min = k; }
   void set_tail_items(int k) { tail_items = k; }
-  /* nodes entered elsewhere, counted in node_count(): a dead end a driver skips, another copy's */
-  void add_nodes(u64 k) { nodes += k; }
   /* primary item with fewest options, ties to the first; 0 if none is left */
   int choose_item() const {
     int best = 0, m = 0x7fffffff;

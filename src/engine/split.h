@@ -1,92 +1,80 @@
-/* The split driver, an engine extension that the counting tools include (matching, polyomino,
- * polycube, sudoku): counts of a search tree cut into subtrees, on threads or in parts.
- * It prints through src/lib/output.h (out, fail). */
+/* The split driver (an engine extension): one search tree cut into subtrees and searched on
+ * threads or in parts, for every tool that counts or lists solutions (xc, sudoku, jigsaw, killer,
+ * groups, polyomino, polycube, matching). Standard headers and the engine only: no I/O, no
+ * globals; compiles as C++98 (one thread) and C++11 (threads).
+ *
+ *   Split o;                      --threads N, --parts K --part I, --memo (src/lib/options.h reads them)
+ *   o.tally = &t;                 optional: t.nodes += the count's search nodes; t.budget caps them
+ *   SplitDriver<Engine> r(o);     then, all optional:
+ *     r.limit = K;                stop after K solutions (all threads together)
+ *     r.hooks = &h;               h.text()/emit(): print the solutions; h.pause(): progress, checkpoints
+ *     r.progress = true;          keep the figures of a progress report for h.pause()
+ *     r.bulk = false;             list every solution (no bit-mask tail)
+ *   Big c = r.count(d, roots);    roots: row lists (on top of what d has selected), each with a multiplier
+ *   (or r.prepare(d, roots); r.search(d);  to look at r.tasks in between, e.g. to resume)
+ *   r.nodes, r.updates, r.worker[w], r.memo_states ...: the figures of the run
+ *
+ * The cut: from the roots, one level deeper at a time (choose_item(), one subtree per option of
+ * that item; forced moves followed in place; dead ends dropped at the next level; a solution
+ * stays one subtree), until there are at least `target` subtrees, in a fixed order. Rows are
+ * selected on top of what d has selected on entry (e.g. a sudoku's givens), which stays. --parts K
+ * --part I: the cut depends on the roots and K only (at least 16K subtrees); part I searches the
+ * subtrees I, I+K, I+2K, ...: the K parts are disjoint, cover the tree, and their counts add up.
+ * --threads N: at least 64N subtrees, largest first by Knuth's estimate (siblings stay together),
+ * taken by N threads from one atomic index, each thread on its own copy of the engine.
+ * A subtree's count is a u64 (enumerated one solution at a time, or by the engine's bulk count);
+ * every sum and product is a Big: exact.
+ *
+ * The engine type E (Engine; a later search mode plugs in as another engine type with the same
+ * calls, or as another hook): select_row, unselect_last, choose_item, item_len,
+ * first_in, next_in, row_of, bounded, begin(LIST / COUNT_BULK), next(budget), take_bulk,
+ * end_search, node_count, update_count; explored() (progress), path()/resume() (checkpoints),
+ * count_memo() and memo (--memo). */
 #ifndef DLX_ENGINE_SPLIT_H
 #define DLX_ENGINE_SPLIT_H
-#include <cstdlib>
+#include <algorithm>
 #include <string>
 #include <vector>
 #include "src/engine/engine.h"
-#include "src/lib/output.h"
-
-/* ---------------- counting at scale: --threads N, --parts K --part I (the scheme of xc) ----------------
- * A subtree is the list of rows selected from the root on the way down to it, with a multiplier
- * (the size of a symmetry orbit in polyomino/polycube, else 1). The roots are cut one level
- * deeper at a time (choose_item(), one subtree per option of that item; a dead end is dropped, a
- * solution stays one subtree) until there are at least `target` subtrees, in a fixed order.
- * --parts K --part I: the cut depends on K only (at least 16K subtrees) and part I counts the
- * subtrees I, I+K, I+2K, ...: the K parts are disjoint, cover the tree, and their counts add up
- * to the whole count. --threads N: at least 64N subtrees taken by N threads from an atomic index,
- * each thread on its own copy of the DLX. A subtree's count is a u64 (it is enumerated one
- * solution at a time: 2^64 is out of reach); every sum and product is a Big: exact. */
 #if __cplusplus >= 201103L
-#include <thread>
-#include <mutex>
 #include <atomic>
+#include <chrono>
+#include <ctime>
+#include <mutex>
+#include <thread>
 #endif
 
-/* --print with --threads/--parts: the text of one solution, made without shared state (threads
- * call it at once); numbered(): each solution gets a `solution N` line first */
-struct SolutionText {
-    virtual ~SolutionText() {}
-    virtual bool numbered() const { return false; }
-    virtual void text(const Engine &d, std::string &s) const = 0;
+/* What the counts of a run share with their caller (by pointer: no global): the search nodes they
+ * used (added up: --stats), and a node budget (fuzz targets: each thread of each count stops
+ * after `budget` search nodes; 0: none) with `capped` set when one stopped so (its count is then
+ * too small). */
+struct Tally {
+    uint64_t nodes, budget;
+    bool capped;
+    Tally() : nodes(0), budget(0), capped(false) {}
 };
 
-/* --threads, --parts, --part: read by src/lib/options.h (Args::split, Args::check_split) */
+/* --threads, --parts, --part, --memo: read by src/lib/options.h (Args::split, Args::check_split) */
 struct Split {
     int threads, parts, part;
     bool have_parts, have_part, memo;
-    const SolutionText *print;  /* 0: count only */
-    Split() : threads(1), parts(1), part(0), have_parts(false), have_part(false), memo(false), print(0) {}
+    Tally *tally;  /* 0: none */
+    Split() : threads(1), parts(1), part(0), have_parts(false), have_part(false), memo(false), tally(0) {}
     bool active() const { return threads > 1 || parts > 1; }
 };
-struct Sub { std::vector<int> rows; uint64_t mult; };
 
-/* fuzz targets only: the counts share a budget of g_node_cap search nodes (0: no budget);
- * once it is spent they stop early and set g_capped (the count printed is then too small) */
-static uint64_t g_node_cap = 0;
-static bool g_capped = false;
-
-/* printed solutions go to `out` whole: one solution's text is made first, then appended (under
- * a lock when threads print) after its `solution N` line if numbered; N counts in output order */
-#if __cplusplus >= 201103L
-static std::mutex g_print_mu;
-#endif
-static uint64_t g_printed = 0;
-static inline void print_solution(const SolutionText *pr, const Engine &d) {
-    std::string s;
-    pr->text(d, s);
-#if __cplusplus >= 201103L
-    std::lock_guard<std::mutex> g(g_print_mu);
-#endif
-    if (pr->numbered()) out += "solution " + Big(++g_printed).str() + "\n";
-    out += s;
-    if (out.size() > (1 << 16)) flush_out();
-}
-
-static inline uint64_t count_sub(Engine &d, const SolutionText *pr) {
-    if (!g_node_cap && !pr) return d.count(0);
-    if (g_node_cap && g_capped) return 0;
-    uint64_t c = 0, n0 = d.nodes;
-    d.begin();
-    for (;;) {
-        int r = d.next(g_node_cap ? 256 : 0);
-        if (r == DLX::FOUND) { c++; if (pr) print_solution(pr, d); }
-        else if (r == DLX::DONE) break;
-        if (g_node_cap && d.nodes - n0 >= g_node_cap) { g_capped = true; break; }
-    }
-    d.end_search();
-    if (g_node_cap) {
-        uint64_t used = d.nodes - n0;
-        g_node_cap = used < g_node_cap ? g_node_cap - used : 1;  /* stays non-zero: a budget */
-    }
-    return c;
-}
-
+/* a subtree: the rows selected from the root down to it, its multiplier (a symmetry orbit's size
+ * in polyomino/polycube, else 1), and its share of the tree by Knuth's estimate */
+struct Sub {
+    std::vector<int> rows;
+    uint64_t mult;
+    double weight;
+    Sub() : mult(1), weight(1) {}
+};
 
 /* acc += c * m, exactly */
 static inline void big_addmul(Big &acc, const Big &c, uint64_t m) {
+    if (m == 1) { acc.add(c); return; }
     Big p = c;
     while (m) {
         if (m & 1) acc.add(p);
@@ -99,7 +87,7 @@ static inline void big_addmul(Big &acc, const Big &c, uint64_t m) {
  * unselect back to their common prefix, select the rest (cheap between neighbouring subtrees,
  * which share most of their rows, e.g. the givens of a sudoku); false if a row clashes (cur then
  * holds what is selected) */
-static inline bool move_to(Engine &d, std::vector<int> &cur, const std::vector<int> &rows) {
+template <class E> static inline bool move_to(E &d, std::vector<int> &cur, const std::vector<int> &rows) {
     size_t c = 0;
     while (c < cur.size() && c < rows.size() && cur[c] == rows[c]) c++;
     while (cur.size() > c) { d.unselect_last(); cur.pop_back(); }
@@ -114,12 +102,15 @@ static inline bool move_to(Engine &d, std::vector<int> &cur, const std::vector<i
  * item may take none): a subtree without solutions, known from one scan of the items. A worker
  * skips it (as one search node) instead of starting a search, whose first step (count()'s
  * bit-mask tail) would first copy all the options left. */
-static inline bool dead_end(const Engine &d) {
+template <class E> static inline bool dead_end(const E &d) {
     int i = d.bounded ? 0 : d.choose_item();
     return i != 0 && d.item_len(i) == 0;
 }
 
-static inline std::vector<Sub> split_refine(Engine &d, std::vector<Sub> tasks, size_t target) {
+/* the cut (see the top): the subtrees below `tasks`, at least `target` of them if the tree has
+ * them, in a fixed order; each one's weight is its parent's over the number of branches.
+ * nodes += the nodes the cut looked at (one per choose_item()). d: the same selection on entry and exit. */
+template <class E> static inline std::vector<Sub> split_cut(E &d, std::vector<Sub> tasks, size_t target, uint64_t &nodes) {
     std::vector<int> cur;
     while (tasks.size() < target) {
         std::vector<Sub> cut_to;
@@ -128,20 +119,23 @@ static inline std::vector<Sub> split_refine(Engine &d, std::vector<Sub> tasks, s
             Sub tk = tasks[t];
             bool ok = move_to(d, cur, tk.rows);  /* true: made of options active at their level */
             int i = ok ? d.choose_item() : 0;
+            nodes += ok;
             /* a forced move (an item with one option left) is followed in place: it does not split */
             while (ok && i != 0 && d.item_len(i) == 1) {
                 int r = d.row_of(d.first_in(i));
                 ok = d.select_row(r);
-                if (ok) { cur.push_back(r); tk.rows.push_back(r); i = d.choose_item(); }
+                if (ok) { cur.push_back(r); tk.rows.push_back(r); i = d.choose_item(); nodes++; }
             }
             if (!ok) cut = true;                    /* (cannot happen) dropped */
             else if (i == 0) cut_to.push_back(tk);  /* a solution: stays one subtree */
             else {
+                int len = d.item_len(i);
                 for (int p = d.first_in(i); p != i; p = d.next_in(p)) {
                     Sub c;
                     c.rows = tk.rows;
                     c.rows.push_back(d.row_of(p));
                     c.mult = tk.mult;
+                    c.weight = tk.weight / len;
                     cut_to.push_back(c);
                 }
                 cut = true;                         /* no option left: a dead end, dropped */
@@ -150,70 +144,315 @@ static inline std::vector<Sub> split_refine(Engine &d, std::vector<Sub> tasks, s
         tasks.swap(cut_to);
         if (!cut) break;
     }
-    d.unselect_all();
+    move_to(d, cur, std::vector<int>());
     return tasks;
 }
 
-/* count the subtrees work[k] for k taken from next(), on d (nothing selected on entry and exit) */
-template <class Next> static inline Big count_tasks(Engine &d, const std::vector<Sub> &work, bool memo, const SolutionText *pr, Next take) {
-    Big sum;
-    std::vector<int> cur;
-    for (;;) {
-        size_t k = take();
-        if (k >= work.size()) break;
-        if (!move_to(d, cur, work[k].rows)) continue;  /* (cannot happen) */
-        if (!memo && dead_end(d)) { d.nodes++; continue; }
-        if (memo) big_addmul(sum, d.count_memo(), work[k].mult);
-        else big_addmul(sum, Big(count_sub(d, pr)), work[k].mult);
-    }
-    d.unselect_all();
-    return sum;
-}
-struct Serial {
-    size_t k;
-    Serial() : k(0) {}
-    size_t operator()() { return k++; }
+/* ---- what the threads share: C++11's atomics and mutex, or their one-thread stand-ins ---- */
+#if __cplusplus >= 201103L
+typedef std::atomic<uint64_t> SplitCounter;
+typedef std::atomic<bool> SplitFlag;
+typedef std::mutex SplitMutex;
+#else
+struct SplitCounter {
+    uint64_t v;
+    SplitCounter() : v(0) {}
+    uint64_t fetch_add(uint64_t k) { uint64_t o = v; v += k; return o; }
+    uint64_t load() const { return v; }
+    void store(uint64_t x) { v = x; }
+};
+struct SplitFlag {
+    bool v;
+    SplitFlag() : v(false) {}
+    bool load() const { return v; }
+    void store(bool x) { v = x; }
+};
+struct SplitMutex { void lock() {} void unlock() {} };
+#endif
+struct SplitGuard {
+    SplitMutex &m;
+    explicit SplitGuard(SplitMutex &x) : m(x) { m.lock(); }
+    ~SplitGuard() { m.unlock(); }
 };
 
-/* The number of solutions under the roots (row lists from the empty selection of d, which
- * must have nothing selected; a root whose rows clash counts 0), each times its multiplier:
- * all of them, or part o.part of o.parts; on o.threads threads; with count_memo if o.memo. */
-static inline Big split_count(Engine &d, const std::vector<Sub> &roots, const Split &o) {
-    std::vector<Sub> tasks;
-    for (size_t k = 0; k < roots.size(); k++) {
-        std::vector<int> cur;
-        if (move_to(d, cur, roots[k].rows)) tasks.push_back(roots[k]);
-        d.unselect_all();
+/* where a search stands when the driver calls SplitHooks::pause() */
+template <class E> struct SplitPause {
+    const E *d;           /* the engine at the pause (one thread); 0 when called by the thread that
+                           * waits for the workers (threads) */
+    size_t task;          /* the subtree being searched: its index in SplitDriver::tasks */
+    bool at_solution;     /* d stands at a solution (counted already) */
+    Big count;            /* the solutions so far, times their multipliers (one thread) */
+    uint64_t nodes, solutions;  /* the search nodes (without the cut's) and solutions so far, all threads */
+    double fraction;      /* the share of the tree done, by Knuth's estimate (with `progress`) */
+    SplitPause() : d(0), task(0), at_solution(false), nodes(0), solutions(0), fraction(0) {}
+};
+
+/* What a tool plugs into the driver; every hook has a default (nothing). */
+template <class E> struct SplitHooks {
+    virtual ~SplitHooks() {}
+    /* true: the solutions are shown, through text() and emit() (the search then lists them) */
+    virtual bool shows() const { return false; }
+    /* the text of the solution at d; on the worker's thread, without a lock */
+    virtual void text(const E &, std::string &) {}
+    /* the n-th text shown (n = 1, 2, ... in output order), whole, under the driver's lock */
+    virtual void emit(const std::string &, uint64_t) {}
+    /* true: the driver calls pause() on one thread every `slice` search nodes (and at the first
+     * solution after that), on threads every 20 ms from the waiting thread */
+    virtual bool pauses() const { return false; }
+    /* progress reports, checkpoints; false: stop the search (SplitDriver::interrupted) */
+    virtual bool pause(const SplitPause<E> &) { return true; }
+};
+
+template <class E> struct SplitDriver {
+    /* ---- what to do (set before count()) ---- */
+    Split o;
+    uint64_t limit;        /* stop after this many solutions, all threads together (0: all) */
+    bool bulk;             /* a count may count subtrees at once (the engine's bit-mask tail) */
+    bool progress;         /* keep the figures of SplitPause::nodes, solutions, fraction */
+    uint64_t slice;        /* search nodes between pauses */
+    uint64_t memo_bytes;   /* --memo: count_memo()'s cache cap */
+    SplitHooks<E> *hooks;  /* 0: none */
+    /* resuming: task resume_task first, its search rebuilt from path()'s resume_path */
+    bool resuming, resume_at_solution;
+    size_t resume_task;
+    std::vector<int> resume_path;
+
+    /* ---- the run ---- */
+    std::vector<Sub> tasks;     /* the subtrees searched (after prepare()), in the order taken */
+    Big total;                  /* the count */
+    uint64_t nodes, updates, cut_nodes;  /* search nodes (the cut's and dead ends included), link updates */
+    uint64_t memo_states, memo_hits, memo_bytes_used;
+    bool memo_full, interrupted, capped, resume_failed;
+    struct Worker {
+        uint64_t subtrees, dead, nodes, updates, listed, cur_c;  /* listed: solutions without multipliers */
+        Big count;
+        bool capped;            /* stopped by the budget */
+        double cpu, done;       /* threads: its CPU seconds, its end (seconds from count()) */
+        double done_w, cur_w, cur_f;  /* progress: weight done, the current subtree's weight and share done */
+        Worker() : subtrees(0), dead(0), nodes(0), updates(0), listed(0), cur_c(0), capped(false), cpu(0), done(0), done_w(0), cur_w(0), cur_f(0) {}
+    };
+    std::vector<Worker> worker;
+    double started;             /* when the workers started (seconds from count(); threads) */
+
+    explicit SplitDriver(const Split &s)
+        : o(s), limit(0), bulk(true), progress(false), slice(1 << 16), memo_bytes((uint64_t)1 << 30), hooks(0),
+          resuming(false), resume_at_solution(false), resume_task(0), nodes(0), updates(0), cut_nodes(0),
+          memo_states(0), memo_hits(0), memo_bytes_used(0), memo_full(false), interrupted(false), capped(false),
+          resume_failed(false), started(0), total_weight(0), budget(s.tally ? s.tally->budget : 0) {
+        found.store(0); printed = 0; stop.store(false); ticket.store(0);
     }
-    if (o.parts > 1) {
-        std::vector<Sub> all = split_refine(d, tasks, (size_t)o.parts * 16);
+
+    /* the number of solutions under the roots (row lists selected on top of d's selection, which
+     * the driver leaves as it found it; a root whose rows clash counts 0), each times its
+     * multiplier: all of them, or part o.part of o.parts; on o.threads threads; with count_memo()
+     * if o.memo. */
+    Big count(E &d, const std::vector<Sub> &roots) {
+        prepare(d, roots);
+        return search(d);
+    }
+    /* the cut: tasks */
+    void prepare(E &d, const std::vector<Sub> &roots) {
+        start_clock();
         tasks.clear();
-        for (size_t k = (size_t)o.part; k < all.size(); k += (size_t)o.parts) tasks.push_back(all[k]);
+        std::vector<int> cur;
+        for (size_t k = 0; k < roots.size(); k++)
+            if (move_to(d, cur, roots[k].rows)) tasks.push_back(roots[k]);
+        move_to(d, cur, std::vector<int>());
+        if (o.parts > 1) {
+            std::vector<Sub> all = split_cut(d, tasks, (size_t)o.parts * 16, cut_nodes);
+            tasks.clear();
+            for (size_t k = (size_t)o.part; k < all.size(); k += (size_t)o.parts) tasks.push_back(all[k]);
+        }
+        if (threads() > 1) {
+            tasks = split_cut(d, tasks, (size_t)o.threads * 64, cut_nodes);
+            std::stable_sort(tasks.begin(), tasks.end(), heavier);
+        }
+        for (size_t k = 0; k < tasks.size(); k++) total_weight += tasks[k].weight;
     }
+    /* the search of the tasks (d: the selection of prepare()); the count */
+    Big search(E &d) {
+        int n = threads();
+        worker.assign(n, Worker());
+        started = seconds();
+        ticket.store(resuming ? resume_task : 0);
 #if __cplusplus >= 201103L
-    if (o.threads > 1 && !o.memo) {
-        tasks = split_refine(d, tasks, (size_t)o.threads * 64);
-        Big total;
-        std::atomic<size_t> ticket(0);
-        std::mutex mu;
-        std::vector<std::thread> th;
-        std::vector<uint64_t> used(o.threads, 0);  /* the search nodes of each thread */
-        const Engine &base = d;
-        const std::vector<Sub> &work = tasks;
-        for (int w = 0; w < o.threads; w++)
-            th.push_back(std::thread([&base, &work, &ticket, &mu, &total, &o, &used, w]() {
-                Engine my(base);
-                Big sum = count_tasks(my, work, false, o.print, [&ticket]() { return ticket.fetch_add(1); });
-                used[w] = my.nodes - base.nodes;
-                std::lock_guard<std::mutex> g(mu);
-                total.add(sum);
-            }));
-        for (size_t w = 0; w < th.size(); w++) th[w].join();
-        for (size_t w = 0; w < used.size(); w++) d.nodes += used[w];  /* d's nodes: all of them */
+        if (n > 1) {
+            std::atomic<int> running(n);
+            std::vector<std::thread> th;
+            const E &base = d;
+            for (int w = 0; w < n; w++)
+                th.push_back(std::thread([this, &base, &running, w]() {
+                    E my(base);  /* each thread its own copy; base is only read */
+                    work(my, w);
+                    worker[w].cpu = thread_cpu();
+                    worker[w].done = seconds();
+                    running--;
+                }));
+            while (hooks && hooks->pauses() && running.load() > 0) {  /* (no pauses: just join) */
+                std::this_thread::sleep_for(std::chrono::milliseconds(20));
+                SplitPause<E> p;
+                figures(p);
+                if (!hooks->pause(p)) { interrupted = true; stop.store(true); }
+            }
+            for (size_t w = 0; w < th.size(); w++) th[w].join();
+        } else
+#endif
+            work(d, 0);
+        nodes += cut_nodes;
+        for (size_t w = 0; w < worker.size(); w++) {
+            total.add(worker[w].count);
+            nodes += worker[w].nodes;
+            updates += worker[w].updates;
+            capped = capped || worker[w].capped;
+        }
+        if (o.tally) { o.tally->nodes += nodes; o.tally->capped = o.tally->capped || capped; }
         return total;
     }
-#endif
-    return count_tasks(d, tasks, o.memo, o.print, Serial());
-}
 
+  private:
+    double total_weight;
+    uint64_t budget;
+    SplitCounter found, ticket;  /* solutions (with a limit), the next task */
+    SplitFlag stop;
+    SplitMutex mu;               /* guards the printing and the progress figures */
+    uint64_t printed;            /* texts emitted */
+#if __cplusplus >= 201103L
+    std::chrono::steady_clock::time_point t0;
+    void start_clock() { t0 = std::chrono::steady_clock::now(); }
+    double seconds() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); }
+    static double thread_cpu() {
+#ifdef CLOCK_THREAD_CPUTIME_ID
+        timespec ts;
+        if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) == 0) return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+#endif
+        return 0;
+    }
+#else
+    void start_clock() {}
+    double seconds() const { return 0; }
+#endif
+    SplitDriver(const SplitDriver &);
+    void operator=(const SplitDriver &);
+
+#if __cplusplus >= 201103L
+    int threads() const { return o.threads > 1 && !o.memo ? o.threads : 1; }
+#else
+    int threads() const { return 1; }
+#endif
+    static bool heavier(const Sub &a, const Sub &b) { return a.weight > b.weight; }
+    bool pausing() const { return hooks && hooks->pauses(); }
+
+    /* the progress figures of all threads into p (under the lock) */
+    void figures(SplitPause<E> &p) {
+        SplitGuard g(mu);
+        double f = 0;
+        p.nodes = p.solutions = 0;
+        for (size_t w = 0; w < worker.size(); w++) {
+            p.nodes += worker[w].nodes; p.solutions += worker[w].listed + worker[w].cur_c;
+            f += worker[w].done_w + worker[w].cur_w * worker[w].cur_f;
+        }
+        if (total_weight > 0) f /= total_weight;
+        p.fraction = f > 1 ? 1 : f;
+    }
+
+    /* worker w on engine d: the tasks from the shared index, until none is left or the search stops */
+    void work(E &d, int w) {
+        Worker &me = worker[w];
+        uint64_t n0 = d.node_count(), u0 = d.update_count();
+        std::vector<int> cur;  /* the rows selected now: a subtree keeps the first rows it shares with the last */
+        bool resume_next = resuming;
+        for (;;) {
+            size_t k = (size_t)ticket.fetch_add(1);
+            if (k >= tasks.size() || stop.load()) break;
+            me.subtrees++;
+            const Sub &t = tasks[k];
+            bool resumed = resume_next;
+            resume_next = false;
+            if (!move_to(d, cur, t.rows) || (!o.memo && !resumed && dead_end(d))) {  /* (a clash cannot happen) */
+                me.dead++;
+                if (progress) { SplitGuard g(mu); me.done_w += t.weight; me.nodes = d.node_count() - n0 + me.dead; }
+                continue;
+            }
+            if (o.memo) {
+                big_addmul(me.count, d.count_memo(memo_bytes), t.mult);
+                memo_states += d.memo.states; memo_hits += d.memo.hits;
+                memo_bytes_used = std::max<uint64_t>(memo_bytes_used, d.memo.bytes);
+                memo_full = memo_full || d.memo.full;
+                continue;
+            }
+            if (progress) { SplitGuard g(mu); me.cur_w = t.weight; me.cur_f = 0; }
+            uint64_t c = subtree(d, me, k, resumed, n0);
+            big_addmul(me.count, Big(c), t.mult);
+            SplitGuard g(mu);  /* (for figures(): cheap, once per subtree) */
+            me.listed += c; me.cur_c = 0;
+            me.done_w += t.weight; me.cur_w = 0; me.nodes = d.node_count() - n0 + me.dead;
+        }
+        move_to(d, cur, std::vector<int>());
+        SplitGuard g(mu);
+        me.nodes = d.node_count() - n0 + me.dead;  /* a dead end skipped: one node, as the search counts it */
+        me.updates = d.update_count() - u0;
+    }
+
+    /* the search of task k (selected on d): its solutions */
+    uint64_t subtree(E &d, Worker &me, size_t k, bool resumed, uint64_t n0) {
+        bool shows = hooks && hooks->shows(), solo = worker.size() == 1, pauses = solo && pausing();
+        bool listed = !bulk || limit || shows || budget || pauses || progress;
+        uint64_t step = pauses || progress || !solo ? slice : 0, c = 0;  /* threads: look at `stop` now and then */
+        if (resumed) {
+            if (!d.resume(resume_path, resume_at_solution)) { resume_failed = true; stop.store(true); return 0; }
+        } else d.begin(listed ? DLX::LIST : DLX::COUNT_BULK);
+        uint64_t tick = d.node_count();
+        for (;;) {
+            uint64_t s = step;
+            if (budget) {
+                uint64_t used = d.node_count() - n0 + me.dead;
+                if (used >= budget) { me.capped = true; stop.store(true); break; }
+                if (!s || budget - used < s) s = budget - used;
+            }
+            int r = d.next(s);
+            c += d.take_bulk();
+            if (r == DLX::DONE) break;
+            if (r == DLX::FOUND) {
+                uint64_t v = limit ? found.fetch_add(1) + 1 : 0;
+                if (v > limit) { stop.store(true); break; }
+                c++;
+                if (shows) show(d);
+                if (limit && v == limit) { stop.store(true); break; }
+            } else if (stop.load()) break;
+            if (!step || d.node_count() - tick < step) continue;  /* (paused for the budget, or a solution) */
+            tick = d.node_count();
+            if (progress) {
+                double f = d.explored();
+                SplitGuard g(mu);
+                me.nodes = tick - n0 + me.dead; me.cur_f = f; me.cur_c = c;
+            }
+            if (pauses) {
+                SplitPause<E> p;
+                if (progress) figures(p);
+                p.d = &d; p.task = k; p.at_solution = r == DLX::FOUND;
+                p.nodes = tick - n0 + me.dead; p.solutions = me.listed + c;
+                p.count = me.count;
+                big_addmul(p.count, Big(c), tasks[k].mult);
+                if (!hooks->pause(p)) { interrupted = true; stop.store(true); break; }
+            }
+        }
+        d.end_search();
+        return c;
+    }
+
+    void show(const E &d) {
+        std::string s;
+        hooks->text(d, s);
+        SplitGuard g(mu);
+        hooks->emit(s, ++printed);
+    }
+};
+
+/* the count of the roots' subtrees (each times its multiplier) as o says; the solutions shown
+ * through h if h->shows() (each one whole: with threads in any order) */
+static inline Big split_count(Engine &d, const std::vector<Sub> &roots, const Split &o, SplitHooks<Engine> *h = 0) {
+    SplitDriver<Engine> r(o);
+    r.hooks = h;
+    return r.count(d, roots);
+}
 #endif

@@ -31,11 +31,13 @@ inline vector<string> fuzz_lines(const string &s) {
 }
 
 /* o1 in the mode picked by the size (first / count / limit / unique), o2 --first; both with
- * `budget` search nodes per case */
+ * `budget` search nodes per case (the split driver's budget, through o.sp.tally) */
+static Tally fuzz_grid_tally;
 inline void fuzz_grid_modes(size_t size, DLX::u64 budget, Options &o1, Options &o2) {
     o1.mode = (int)(size % 4);
     o1.limit = 1 + size % 7;
-    o1.budget = o2.budget = budget;
+    fuzz_grid_tally.budget = budget;
+    o1.sp.tally = o2.sp.tally = &fuzz_grid_tally;
 }
 
 inline void fuzz_grid_two_runs(const char *task, const uint8_t *data, size_t size, const Options &o1,

@@ -2,8 +2,8 @@
  * Build: clang++ -g -O1 -fsanitize=fuzzer,address,undefined -I. src/fuzz/matching.cpp (or make fuzz).
  * Shared part (run, checks): src/fuzz/fuzz_count.h.
  * Bound: inputs over 4 KB are skipped; at most 64 vertices and 600 edges (larger counts are
- * rejected as "out of range", a message like any other); each run gets 1000 search nodes for
- * all its counts (g_node_cap). Each input is counted whole and as the 3 parts of --parts 3. Checks: the
+ * rejected as "out of range", a message like any other); each count gets 1000 search nodes
+ * (the split driver's budget). Each input is counted whole and as the 3 parts of --parts 3. Checks: the
  * status/message contract; a bad input prints nothing (one case: no half answer); an answer is
  * one number; when no count hit the node cap, the 3 part counts add up to the whole count. */
 #define FUZZING

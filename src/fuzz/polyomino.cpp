@@ -5,7 +5,7 @@
  * Bound: inputs over 4 KB are skipped; the option matrix is capped at 1000 items and 2500
  * option nodes (node arrays under ASan's large-allocation size: at 6000, unmapping and
  * page faults took half the time) (larger puzzles get the "too many placements" message, like any other); each
- * run gets 1000 search nodes for all its counts (g_node_cap). Each input is counted whole and as the 3
+ * count gets 1000 search nodes (the split driver's budget). Each input is counted whole and as the 3
  * parts of --parts 3 (split on the symmetric piece as the plain count). Checks: the
  * status/message contract; a bad input prints nothing (one puzzle: no half answer); an answer
  * is one number; when no count hit the node cap, the 3 part counts add up to the whole count. */

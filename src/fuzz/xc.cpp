@@ -70,16 +70,14 @@ static void check_model(const Model &m, const Limits &lim, const string &fmt) {
     if (nodes > lim.max_nodes) fuzz_fail("over the node capacity", num((u64)nodes));
 }
 
-static void search(const Model &m, const Limits &lim) {
-    Engine d;
-    m.build(d, (int)lim.max_items, (int)lim.max_nodes);
-    if (d.rows() != m.options()) fuzz_fail("the core refused an option of a checked model", "");
-    vector<int> cnt(m.n + 1), col(m.n + 1);
-    int found = 0;
-    DLX::u64 stop = d.node_count() + 5000;
-    d.begin();
-    while (found < 100 && d.node_count() < stop && d.next(stop - d.node_count()) == DLX::FOUND) {
-        found++;
+/* every solution listed is checked: an exact cover of the primary items within their
+ * multiplicities, the secondary items at most once or with one color */
+struct CheckSolution : SplitHooks<Engine> {
+    const Model &m;
+    vector<int> cnt, col;
+    explicit CheckSolution(const Model &m_) : m(m_), cnt(m_.n + 1), col(m_.n + 1) {}
+    bool shows() const { return true; }
+    void text(const Engine &d, string &) {
         for (int x = 1; x <= m.n; x++) cnt[x] = 0, col[x] = -1;
         for (int j = 0; j < d.solution_size(); j++) {
             int r = d.solution_row(j);
@@ -100,7 +98,22 @@ static void search(const Model &m, const Limits &lim) {
             if (cnt[x] < lo || cnt[x] > hi) fuzz_fail("primary item covered outside its multiplicity", m.name[x]);
         }
     }
-    d.end_search();
+};
+
+/* the first 100 solutions within 5000 search nodes, through the split driver (one thread) */
+static void search(const Model &m, const Limits &lim) {
+    Engine d;
+    m.build(d, (int)lim.max_items, (int)lim.max_nodes);
+    if (d.rows() != m.options()) fuzz_fail("the core refused an option of a checked model", "");
+    Tally t;
+    t.budget = 5000;
+    Split o;
+    o.tally = &t;
+    SplitDriver<Engine> run(o);
+    CheckSolution check(m);
+    run.hooks = &check;
+    run.limit = 100;
+    run.count(d, vector<Sub>(1));
 }
 
 static void one(const char *fmt, const uint8_t *data, size_t size) {

@@ -3,7 +3,8 @@
  *   read.h   the text the tools share: Input (lines, tokens), shown(), parse_int(), read_givens81()
  *   grid.h   (this file) the run modes (Options, grid_arg, grid_cage_arg, grid_check; read through
  *            src/lib/options.h), the answer to one case in
- *            every mode (grid_answer: first / count / limit / unique / memo, --threads, --parts),
+ *            every mode (grid_answer: first / count / limit / unique / memo, --threads, --parts;
+ *            all through the split driver, src/engine/split.h),
  *            the loop over the 9x9 cases of jigsaw and killer (run_cases81), and main() of all
  *            four tools (grid_main)
  * A tool defines TOOL_NAME and then includes this file. */
@@ -23,12 +24,12 @@ enum { FIRST, COUNT, LIMIT, UNIQUE, MEMO };
 struct Options {
     int mode;
     DLX::u64 limit;   /* LIMIT: stop counting here */
-    Split sp;         /* --threads, --parts (COUNT, MEMO) */
+    Split sp;         /* --threads, --parts (COUNT, MEMO); sp.tally: the search nodes (--stats), and
+                       * a node budget per case (fuzz targets) */
     CageCoding cages;
-    DLX::u64 budget;  /* > 0: at most this many search nodes per case (fuzz targets; main: 0) */
     int max_box;      /* sudoku: the largest box size read (fuzz targets lower it) */
     bool stats;       /* --stats */
-    Options() : mode(FIRST), limit(0), budget(0), max_box(6), stats(false) {}
+    Options() : mode(FIRST), limit(0), max_box(6), stats(false) {}
 };
 
 /* the usage lines of the run modes, --threads and --parts */
@@ -80,59 +81,43 @@ static inline void grid_check(Args &a, Options &o) {
 }
 
 /* ---------------- the search ---------------- */
-/* one solution (true) or none; with a budget, none found within it also gives false */
-static inline bool first_within(Engine &d, DLX::u64 budget) {
-    d.begin();
-    if (d.next(budget) == DLX::FOUND) return true;
-    d.end_search();
-    return false;
-}
-/* d.count(limit), with a budget: the solutions found within it */
-static inline DLX::u64 count_within(Engine &d, DLX::u64 limit, DLX::u64 budget) {
-    if (budget == 0) return d.count(limit);
-    DLX::u64 c = 0, stop = d.nodes + budget;
-    d.begin();
-    while (d.nodes < stop && d.next(stop - d.nodes) == DLX::FOUND) { c++; if (limit && c >= limit) break; }
-    d.end_search();
-    return c;
-}
+/* FIRST: the solution's text, kept */
+struct GridFirst : SplitHooks<Engine> {
+    const GridBuild &B;
+    int n;
+    const char *sym;
+    std::string res;
+    GridFirst(const GridBuild &b, int n_, const char *s) : B(b), n(n_), sym(s) {}
+    bool shows() const { return true; }
+    void text(const Engine &, std::string &s) { B.solution_text(s, n, sym); }
+    void emit(const std::string &s, DLX::u64) { res = s; }
+};
 
 /* Answer one case on B (built, nothing selected) with the givens val of its n cells, into out:
  * FIRST: the solution as sym[v] per cell, one line (width 0) or rows of `width` cells and an
  * empty line; `no solution` if none. COUNT, MEMO: the count (exact, --threads, --parts); LIMIT:
- * the count up to o.limit; UNIQUE: `unique`, `none` or `multiple`. B ends with nothing selected. */
+ * the count up to o.limit; UNIQUE: `unique`, `none` or `multiple`. All through the split driver,
+ * from the givens. B ends with nothing selected. */
 static inline void grid_answer(GridBuild &B, const int *val, int n, const Options &o, const char *sym, int width) {
     Engine &d = B.d;
-    DLX::u64 nodes0 = d.nodes;
-    std::vector<int> rows;
-    bool ok = B.select_givens(val, n, rows);
+    std::vector<int> givens;
+    bool ok = B.select_givens(val, n, givens);  /* the givens stay selected: the root */
+    SplitDriver<Engine> run(o.sp);
+    run.o.memo = o.mode == MEMO;
+    run.limit = o.mode == FIRST ? 1 : o.mode == UNIQUE ? 2 : o.mode == LIMIT ? o.limit : 0;
+    GridFirst first(B, n, sym);
+    if (o.mode == FIRST) run.hooks = &first;
+    Big c;
+    if (ok) c = run.count(d, std::vector<Sub>(1));
+    d.unselect_all();
     if (o.mode == FIRST) {
-        std::string res;
-        if (ok && first_within(d, o.budget)) {
-            B.solution_text(res, n, sym);
-            d.end_search();
-        }
+        const std::string &res = first.res;
         if (res.empty()) out += "no solution\n";
         else if (!width) { out += res; out += '\n'; }
         else for (int r = 0; r < n; r += width) { out.append(res, r, width); out += '\n'; }
         if (width) out += '\n';
-    } else if (o.mode == MEMO || (o.mode == COUNT && !o.budget)) {
-        /* exact counts: the givens are the root */
-        d.unselect_all();
-        std::vector<Sub> roots(1);
-        roots[0].mult = 1;
-        roots[0].rows = rows;
-        Split sp = o.sp;
-        sp.memo = o.mode == MEMO;
-        out += ok ? split_count(d, roots, sp).str() : std::string("0");
-        out += '\n';
-    } else {
-        DLX::u64 c = ok ? count_within(d, o.mode == COUNT ? 0 : o.mode == UNIQUE ? 2 : o.limit, o.budget) : 0;
-        if (o.mode == UNIQUE) out += c == 0 ? "none\n" : c == 1 ? "unique\n" : "multiple\n";
-        else { out += numtext(c); out += '\n'; }
-    }
-    d.unselect_all();
-    stats_nodes += d.nodes - nodes0;
+    } else if (o.mode == UNIQUE) out += c.is_zero() ? "none\n" : c.fits64() && c.low64() == 1 ? "unique\n" : "multiple\n";
+    else { out += c.str(); out += '\n'; }
     if (out.size() > (1 << 16)) flush_out();
 }
 

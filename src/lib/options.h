@@ -31,6 +31,7 @@
 #include <thread>
 #endif
 #include "src/lib/output.h"
+#include "src/engine/split.h"  /* Tally: the search nodes for --stats */
 
 /* the version of the suite: every tool prints it for --version */
 #define SUITE_VERSION "1.0.0"
@@ -65,13 +66,13 @@ static inline std::string opt_quoted(const std::string &s) {
     return r + "'";
 }
 
-/* --stats of the tools without their own (xc has its own): the search nodes of the run, added
- * up by the tool in stats_nodes, and at the end the line `<tool>: N search nodes, T s (cpu C s)`
- * on stderr (RunStats made at the start, print() at the end) */
-static uint64_t stats_nodes = 0;
+/* --stats of the tools without their own (xc has its own): the line `<tool>: N search nodes, T s
+ * (cpu C s)` on stderr at the end (RunStats made at the start, print() at the end); N: the search
+ * nodes its counts added up in `tally` (run_input() hands it to them as o.sp.tally) */
 struct RunStats {
     double wall0;
     clock_t cpu0;
+    Tally tally;
     static double now() {
         struct timeval tv;
         gettimeofday(&tv, 0);
@@ -82,7 +83,7 @@ struct RunStats {
         char b[96];
         snprintf(b, sizeof b, "%.3f s (cpu %.3f s)", now() - wall0, (double)(clock() - cpu0) / CLOCKS_PER_SEC);
         flush_out();
-        std::string m = std::string(tool_name) + ": " + numtext(stats_nodes) + " search nodes, " + b + "\n";
+        std::string m = std::string(tool_name) + ": " + numtext(tally.nodes) + " search nodes, " + b + "\n";
         if (err_sink) err_sink->append(m); else fputs(m.c_str(), stderr);
     }
 };
@@ -231,13 +232,16 @@ struct Args {
     "  --parts K --part I: count only part I (0 <= I < K) of a fixed K-way cut of the tree;\n" \
     "    the K part counts add up to the whole count (one process or machine per part)\n"
 #define SPLIT_PRINT_USAGE "  both go with the count and with --print (whole solutions in any order, then the count)\n"
-/* the end of a tool's main(): the input (FILE or standard input) through run(text, o), the output
- * flushed, then the --stats line; returns the exit status */
+/* the end of a tool's main(): the input (FILE or standard input) through run(text, o) (its counts
+ * add their search nodes to rs.tally), the output flushed, then the --stats line; returns the exit
+ * status */
 template <class Opt, class Run>
-static inline int run_input(Args &a, const RunStats &rs, Run run, const Opt &o) {
+static inline int run_input(Args &a, RunStats &rs, Run run, const Opt &o) {
     std::string buf;
     if (a.stopped() || !a.input(buf)) return a.status;
-    int st = run(buf, o);
+    Opt with = o;
+    with.sp.tally = &rs.tally;
+    int st = run(buf, with);
     flush_out();
     if (o.stats) rs.print();
     return st;

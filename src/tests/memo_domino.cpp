@@ -6,16 +6,7 @@
 #include <string>
 #include <vector>
 #include "src/engine/engine.h"
-
-static void build(Engine &d, int m, int n) {
-    d.reset(m * n, m * n);
-    for (int r = 0; r < m; r++)
-        for (int c = 0; c < n; c++) {
-            int a = 1 + r * n + c;
-            if (c + 1 < n) { int it[2] = {a, a + 1}; d.add_row(it, 2); }
-            if (r + 1 < m) { int it[2] = {a, a + n}; d.add_row(it, 2); }
-        }
-}
+#include "src/tests/lib/domino.h"  /* build_domino() */
 
 int main() {
     struct Known { int m, n; const char *count; } known[] = {
@@ -26,7 +17,7 @@ int main() {
     int bad = 0;
     Engine d;
     for (size_t k = 0; k < sizeof known / sizeof known[0]; k++) {
-        build(d, known[k].m, known[k].n);
+        build_domino(d, known[k].m, known[k].n);
         std::string got = d.count_memo().str();
         bool ok = got == known[k].count;
         std::printf("%s domino %dx%d memo %s (want %s), %llu states\n", ok ? "ok  " : "FAIL", known[k].m, known[k].n,
@@ -35,7 +26,7 @@ int main() {
     }
     for (int m = 1; m <= 6; m++)
         for (int n = 1; n <= 6; n++) {
-            build(d, m, n);
+            build_domino(d, m, n);
             DLX::u64 plain = d.count();
             Big a = d.count_memo(), b = d.count_memo(2000);
             if (!a.fits64() || a.low64() != plain || !b.fits64() || b.low64() != plain) {

@@ -5,7 +5,8 @@
 # saved position are resumed: pentomino_6x10_sym checked every 50 nodes (few solutions: mostly
 # paused inside the tree, `path` lines) and queens_14 (a solution every ~15 nodes: mostly saved at
 # a solution, `solution` lines); then --parts 3 with interruptions (the parts add up), SIGTERM,
-# refusals (other input, other part, damaged or missing file) and usage errors.
+# refusals (other input, other part, damaged or missing file), checkpoints of format 1 (read
+# without --parts, refused with), and usage errors.
 # Builds its own xc into $BUILD/tests (the same flags as build/xc).
 set -u
 cd "$(dirname "$0")/../.." || exit 2
@@ -101,6 +102,23 @@ head -n 3 "$T/q8" > "$T/bad"
 [ $rc = 2 ] && grep -q "incomplete" "$T/e" || fail "truncated checkpoint: exit $rc, $(cat "$T/e")"
 "$XC" --resume "$T/none" testdata/xc/data-queens_8.in > "$T/o" 2> "$T/e"; rc=$?
 [ $rc = 2 ] && grep -q "cannot open" "$T/e" || fail "missing checkpoint: exit $rc, $(cat "$T/e")"
+# format 1 (xc before the split driver, written by it): without --parts it is read and resumed;
+# with --parts it is refused in one line (its --parts cut numbered other subtrees); a format
+# this xc does not know is refused too; a finished count's checkpoint says format 2
+Q10=testdata/xc/data-queens_10.in
+printf 'xc-checkpoint 1\ninput 6bec5cd76eb0fb91\nparts 1 0\ntask 0\ncount 16\nnodes 328\nsolution 304 175 365 280 519 150 210 435 91 494\nend\n' > "$T/v1.ck"
+"$XC" --resume "$T/v1.ck" "$Q10" > "$T/o" 2> "$T/e"; rc=$?
+[ $rc = 0 ] && [ "$(cat "$T/o")" = 724 ] || fail "format 1 without --parts: exit $rc, '$(cat "$T/o")', $(cat "$T/e")"
+head -n 1 "$T/v1.ck" | grep -q '^xc-checkpoint 2$' || fail "format 1 resumed: not rewritten as format 2: $(head -n 1 "$T/v1.ck")"
+printf 'xc-checkpoint 1\ninput 6bec5cd76eb0fb91\nparts 3 1\ntask 1\ncount 15\nnodes 277\nsolution 514 269 184 480 249 440 145 61\nend\n' > "$T/v1p.ck"
+"$XC" --resume "$T/v1p.ck" --parts 3 --part 1 "$Q10" > "$T/o" 2> "$T/e"; rc=$?
+[ $rc = 2 ] && [ ! -s "$T/o" ] && [ "$(wc -l < "$T/e")" = 1 ] &&
+  grep -q "^xc: checkpoint .* was written by an older xc (format 1) whose --parts cut differs from this one's: count --parts 3 --part 1 again without --resume$" "$T/e" ||
+  fail "format 1 with --parts: exit $rc, $(cat "$T/e")"
+sed 's/^xc-checkpoint 1$/xc-checkpoint 3/' "$T/v1p.ck" > "$T/v3.ck"
+"$XC" --resume "$T/v3.ck" --parts 3 --part 1 "$Q10" > "$T/o" 2> "$T/e"; rc=$?
+[ $rc = 2 ] && grep -q "has format 3; this xc reads formats 1 to 2$" "$T/e" || fail "format 3: exit $rc, $(cat "$T/e")"
+
 # usage
 for bad in "--checkpoint $T/u --print" "--checkpoint $T/u --threads 2" "--checkpoint $T/u --memo" "--every 3" \
            "--checkpoint $T/u --every x" "--checkpoint $T/u --best" "--check-nodes 0 --checkpoint $T/u"; do

@@ -94,12 +94,13 @@ struct Run {
     }
 };
 
-/* --print with --threads/--parts: the pictures, made by the threads */
-struct TileText : SolutionText {
+/* --print with --threads/--parts: the pictures, made by the threads, each after its line
+ * `solution N` (N in output order) */
+struct TileText : SplitHooks<Engine> {
     const Tiling *T;
     explicit TileText(const Tiling *t) : T(t) {}
-    bool numbered() const { return true; }
-    void text(const Engine &d, std::string &s) const {
+    bool shows() const { return true; }
+    void text(const Engine &d, std::string &s) {
         int k = d.solution_size();
         std::vector<int> own(T->b.cells.size(), -1), ip(k);
         for (int j = 0; j < k; j++) {
@@ -108,6 +109,11 @@ struct TileText : SolutionText {
             for (size_t i = 0; i < op.cells.size(); i++) own[op.cells[i]] = j;
         }
         draw_solution(s, *T, own, ip);
+    }
+    void emit(const std::string &s, u64 n) {
+        out += "solution " + numtext(n) + "\n";
+        out += s;
+        if (out.size() > (1 << 16)) flush_out();
     }
 };
 
@@ -165,7 +171,7 @@ static inline int build_model(Tiling &T, const Options &o) {
 
 /* Answer for the built T: the count, the first solution or the solutions, into `out` (flushed
  * by the caller); R keeps the first solution found. Returns the exit status. */
-static inline int search_modes(Tiling &T, Run &R, const Options &o) {
+static inline int search(Tiling &T, Run &R, const Options &o) {
     R.mode = o.mode == Run::PRINT ? Run::PRINT : o.mode == Run::FIRST ? Run::FIRST : Run::COUNT;
     R.unique = o.unique;
     R.limit = o.limit;
@@ -173,11 +179,8 @@ static inline int search_modes(Tiling &T, Run &R, const Options &o) {
     bool split_print = R.mode == Run::PRINT && !R.unique && !R.limit && o.sp.active();
     if (split_print) {
         TileText tt(&T);
-        Split sp = o.sp;
-        sp.print = &tt;
         std::vector<Sub> roots(1);
-        roots[0].mult = 1;
-        out += split_count(T.d, roots, sp).str() + "\n";
+        out += split_count(T.d, roots, o.sp, &tt).str() + "\n";
         return 0;
     }
     if (o.memo || (R.mode == Run::COUNT && !R.unique && !R.limit && o.svg.empty())) {
@@ -191,13 +194,14 @@ static inline int search_modes(Tiling &T, Run &R, const Options &o) {
                 r.mult = T.rep_size[k];
                 roots.push_back(r);
             }
-        } else roots.resize(1), roots[0].mult = 1;
+        } else roots.resize(1);
         Split sp = o.sp;
         sp.memo = o.memo;
         out += split_count(T.d, roots, sp).str() + "\n";
         return 0;
     }
     if (R.mode == Run::FIRST) R.limit = 1;
+    u64 n0 = T.d.node_count();  /* (the split driver adds its nodes to o.sp.tally itself) */
     Big total;  /* the count, exact: orbit sizes times the counts at their representatives */
     if (T.split_piece >= 0 && !o.nosplit && (R.unique || (R.mode == Run::COUNT && R.limit == 0))) {
         for (size_t k = 0; k < T.rep_row.size(); k++) {
@@ -214,12 +218,7 @@ static inline int search_modes(Tiling &T, Run &R, const Options &o) {
     }
     if (R.mode == Run::FIRST && !R.have_first) out += "no solution\n";
     if (R.mode != Run::FIRST) out += total.str() + "\n";
+    if (o.sp.tally) o.sp.tally->nodes += T.d.node_count() - n0;
     return 0;
-}
-/* search_modes(), its search nodes added to stats_nodes (--stats) */
-static inline int search(Tiling &T, Run &R, const Options &o) {
-    int st = search_modes(T, R, o);
-    stats_nodes += T.d.node_count();
-    return st;
 }
 #endif

@@ -10,15 +10,18 @@
 #include "src/xc/count.h"
 
 /* ---------- --checkpoint FILE --every S / --resume FILE: a resumable count ----------
- * One thread (with or without --parts). The count runs on the core's next(budget) in slices of
- * 65536 search nodes; between slices, every S seconds and on SIGINT/SIGTERM, the position is
- * written to FILE atomically (FILE.tmp, then rename): the subtree (task) being counted, the
- * search path inside it (one option node per level: choice[nsel..lvl) of the paused core, which
- * is about to enter the node at that path), and the solutions counted so far. Resuming selects
- * the task's rows, then rebuilds the paused search level by level exactly as next() left it
- * (cover the item of the path node, commit the rest of its option) and calls next() again, so
- * every solution is counted once. The checkpoint names the input (a hash of its bytes and the
- * format) and the --parts split; a resume on another input or split is refused. */
+ * One thread (with or without --parts), through the split driver (src/engine/split.h): the count
+ * runs on the core's next(budget) in slices of --check-nodes N search nodes; at the driver's
+ * pauses, every S seconds and on SIGINT/SIGTERM, the position is written to FILE atomically
+ * (FILE.tmp, then rename): the subtree (task) being counted, the search path inside it (one
+ * option node per level: Engine::path() of the paused core, which is about to enter the node at
+ * that path), and the solutions counted so far. Resuming rebuilds the paused search on the same
+ * subtree (Engine::resume()) and goes on, so every solution is counted once. The checkpoint names
+ * the input (a hash of its bytes and the format) and the --parts split; a resume on another input
+ * or split is refused.
+ * The format's version is its first line: `xc-checkpoint 2`. Format 1 (xc before the split
+ * driver) is the same text, but its --parts cut did not follow forced moves: a format-1 file
+ * without --parts is read, one with --parts is refused (its task numbers name other subtrees). */
 static volatile sig_atomic_t g_interrupted = 0;
 static void on_signal(int) { g_interrupted = 1; }
 
@@ -39,19 +42,21 @@ static bool big_parse(const string &s, Big &b) {
     return true;
 }
 
+static const int CHECKPOINT_FORMAT = 2;  /* the version written (see above) */
 struct Checkpoint {
+    int format;            /* the version read */
     string input;          /* hash of the input */
     int parts, part;
     u64 task, nodes;
     Big count;
     vector<int> path;      /* option nodes, one per level below the task's rows */
     bool at_solution;      /* the path is a solution (already counted), not a node to enter */
-    Checkpoint() : parts(1), part(0), task(0), nodes(0), at_solution(false) {}
+    Checkpoint() : format(CHECKPOINT_FORMAT), parts(1), part(0), task(0), nodes(0), at_solution(false) {}
     bool write(const string &file) const {
         string tmp = file + ".tmp";
         FILE *f = fopen(tmp.c_str(), "wb");
         if (!f) return false;
-        fprintf(f, "xc-checkpoint 1\ninput %s\nparts %d %d\ntask %s\ncount %s\nnodes %s\n%s", input.c_str(), parts, part,
+        fprintf(f, "xc-checkpoint %d\ninput %s\nparts %d %d\ntask %s\ncount %s\nnodes %s\n%s", CHECKPOINT_FORMAT, input.c_str(), parts, part,
                 num(task).c_str(), count.str().c_str(), num(nodes).c_str(), at_solution ? "solution" : "path");
         for (size_t k = 0; k < path.size(); k++) fprintf(f, " %d", path[k]);
         fprintf(f, "\nend\n");
@@ -76,7 +81,13 @@ struct Checkpoint {
             line++;
             string bad = "checkpoint " + quoted(file) + " damaged at line " + num((u64)line);
             if (tok.empty()) return bad;
-            if (line == 1) { if (tok.size() != 2 || tok[0] != "xc-checkpoint" || tok[1] != "1") return bad; continue; }
+            if (line == 1) {
+                if (tok.size() != 2 || tok[0] != "xc-checkpoint" || !parse_count(tok[1], v)) return bad;
+                if (v < 1 || v > CHECKPOINT_FORMAT)
+                    return "checkpoint " + quoted(file) + " has format " + tok[1] + "; this xc reads formats 1 to " + num((u64)CHECKPOINT_FORMAT);
+                format = (int)v;
+                continue;
+            }
             if (tok[0] == "input" && tok.size() == 2) input = tok[1];
             else if (tok[0] == "parts" && tok.size() == 3 && parse_count(tok[1], v)) { parts = (int)v; if (!parse_count(tok[2], v)) return bad; part = (int)v; }
             else if ((tok[0] == "task" || tok[0] == "nodes") && tok.size() == 2) {
@@ -94,6 +105,9 @@ struct Checkpoint {
             else return bad;
         }
         if (!end || input.empty()) return "checkpoint " + quoted(file) + " incomplete";
+        if (format == 1 && parts > 1)
+            return "checkpoint " + quoted(file) + " was written by an older xc (format 1) whose --parts cut differs from this one's: count --parts " +
+                   num((u64)parts) + " --part " + num((u64)part) + " again without --resume";
         return "";
     }
 };
@@ -103,78 +117,78 @@ static inline string input_id(const string &format, const string &bytes) {
     return hex64(fnv1a(format, fnv1a(bytes, ((u64)0xcbf29ce4u << 32) | 0x84222325u)));
 }
 
-static inline int run_checkpointed(const Model &m, const Settings &s, Engine &d, const vector<Task> &tasks, const string &id,
+/* the hooks of a checkpointed count: at every pause of the driver, a checkpoint when due; false
+ * (stop) on a signal or after --stop-after-checks */
+struct XcCheckpoint : SplitHooks<Engine> {
+    const Settings &s;
+    Checkpoint ck;       /* input, parts, part: set; the rest at each write */
+    Big before;          /* the count of the earlier runs */
+    u64 nodes_before;
+    Clock::time_point t0;
+    double last;
+    u64 checks;
+    bool write_failed;
+    XcCheckpoint(const Settings &s_, Clock::time_point t) : s(s_), nodes_before(0), t0(t), last(since(t)), checks(0), write_failed(false) {}
+    bool pauses() const { return true; }
+    bool pause(const SplitPause<Engine> &p) {
+        if (s.stop_after && ++checks >= s.stop_after) g_interrupted = 1;
+        bool stop = g_interrupted != 0;
+        double now = since(t0);
+        if (stop || (!s.ckfile.empty() && now - last >= s.every)) {
+            last = now;
+            ck.task = p.task; ck.count = before; ck.count.add(p.count); ck.nodes = nodes_before + p.nodes;
+            ck.path = p.d->path();
+            ck.at_solution = p.at_solution;
+            if (!s.ckfile.empty() && !ck.write(s.ckfile)) { write_failed = true; return false; }
+        }
+        return !stop;
+    }
+};
+
+static inline int run_checkpointed(const Model &m, const Settings &s, Engine &d, const string &id,
                                    Clock::time_point t0, clock_t cpu0) {
     const string &ckfile = s.ckfile, &resume = s.resume;
-    double every = s.every;
-    u64 slice = s.slice, stop_after = s.stop_after;
-    Checkpoint ck;
-    ck.input = id; ck.parts = s.parts; ck.part = s.part;
-    Big total;
-    u64 t = 0, nodes0 = 0;
-    vector<int> path;
-    bool resumed = false, at_solution = false;
+    SplitDriver<Engine> run(xc_split(s));
+    run.slice = s.slice;
+    XcCheckpoint h(s, t0);
+    run.hooks = &h;
+    h.ck.input = id; h.ck.parts = s.parts; h.ck.part = s.part;
+    vector<Sub> roots(1);
+    run.prepare(d, roots);
     if (!resume.empty()) {
         Checkpoint r;
         string e = r.read(resume);
         if (!e.empty()) { fprintf(stderr, "xc: %s\n", e.c_str()); return 2; }
         if (r.input != id) { fprintf(stderr, "xc: checkpoint %s is for another input\n", quoted(resume).c_str()); return 2; }
         if (r.parts != s.parts || r.part != s.part) { fprintf(stderr, "xc: checkpoint %s is for --parts %d --part %d\n", quoted(resume).c_str(), r.parts, r.part); return 2; }
-        if (r.task > tasks.size()) { fprintf(stderr, "xc: checkpoint %s damaged (task)\n", quoted(resume).c_str()); return 2; }
-        total = r.count; t = r.task; nodes0 = r.nodes; path = r.path; at_solution = r.at_solution; resumed = true;
+        if (r.task > run.tasks.size()) { fprintf(stderr, "xc: checkpoint %s damaged (task)\n", quoted(resume).c_str()); return 2; }
+        h.before = r.count; h.nodes_before = r.nodes;
+        run.resuming = true; run.resume_task = (size_t)r.task; run.resume_path = r.path; run.resume_at_solution = r.at_solution;
     }
     signal(SIGINT, on_signal);
     signal(SIGTERM, on_signal);
-    double last = since(t0);
-    bool interrupted = false;
-    u64 sols = 0;  /* counted since the last flush into total */
-    u64 checks = 0;
-    for (; t < tasks.size() && !interrupted; t++) {
-        bool ok = true;
-        for (size_t k = 0; k < tasks[t].rows.size() && ok; k++) ok = d.select_row(tasks[t].rows[k]);
-        if (ok) {
-            if (resumed) {
-                if (!d.resume(path, at_solution)) { fprintf(stderr, "xc: checkpoint %s does not fit this input\n", quoted(resume).c_str()); return 2; }
-            } else d.begin();
-            u64 tick = d.nodes;
-            for (;;) {
-                int r = d.next(slice);
-                if (r == DLX::DONE) break;
-                if (r == DLX::FOUND) { sols++; if (d.nodes - tick < slice) continue; }
-                tick = d.nodes;
-                double now = since(t0);
-                if (stop_after && ++checks >= stop_after) g_interrupted = 1;
-                bool stop = g_interrupted != 0;
-                if (stop || (!ckfile.empty() && now - last >= every)) {
-                    last = now;
-                    total.add(sols); sols = 0;
-                    ck.task = t; ck.count = total; ck.nodes = nodes0 + d.nodes;
-                    ck.path = d.path();
-                    ck.at_solution = r == DLX::FOUND;
-                    if (!ckfile.empty() && !ck.write(ckfile)) { fprintf(stderr, "xc: cannot write checkpoint %s\n", quoted(ckfile).c_str()); return 2; }
-                    if (stop) { interrupted = true; break; }
-                }
-            }
-            d.end_search();
-        }
-        resumed = false;
-        d.unselect_all();
-    }
-    total.add(sols);
-    if (interrupted) {
+    Big total = h.before;
+    total.add(run.search(d));
+    u64 nodes = h.nodes_before + run.nodes - run.cut_nodes;
+    if (h.write_failed) { fprintf(stderr, "xc: cannot write checkpoint %s\n", quoted(ckfile).c_str()); return 2; }
+    if (run.resume_failed) { fprintf(stderr, "xc: checkpoint %s does not fit this input\n", quoted(resume).c_str()); return 2; }
+    if (run.interrupted) {
         if (!ckfile.empty()) fprintf(stderr, "xc: interrupted; %s solutions so far; resume with --resume %s\n", total.str().c_str(), ckfile.c_str());
         else fprintf(stderr, "xc: interrupted\n");
         return 130;
     }
     if (!ckfile.empty()) {  /* the final state: everything counted */
-        ck.task = tasks.size(); ck.count = total; ck.nodes = nodes0 + d.nodes; ck.path.clear(); ck.at_solution = false;
+        Checkpoint &ck = h.ck;
+        ck.task = run.tasks.size(); ck.count = total; ck.nodes = nodes; ck.path.clear(); ck.at_solution = false;
         if (!ck.write(ckfile)) { fprintf(stderr, "xc: cannot write checkpoint %s\n", quoted(ckfile).c_str()); return 2; }
     }
     printf("%s\n", total.str().c_str());
     fflush(stdout);
-    if (s.stats)
-        fprintf(stderr, "xc: %d items (%d primary), %d options\nxc: %s solutions, %s nodes (all runs), %.3f s (cpu %.3f s) this run\n",
-                m.n, m.np, m.options(), total.str().c_str(), num(nodes0 + d.nodes).c_str(), since(t0), (double)(clock() - cpu0) / CLOCKS_PER_SEC);
+    if (s.stats) {
+        print_stats_header(m, "");
+        fprintf(stderr, "xc: %s solutions, %s nodes (all runs), %.3f s (cpu %.3f s) this run\n", total.str().c_str(),
+                num(nodes).c_str(), since(t0), (double)(clock() - cpu0) / CLOCKS_PER_SEC);
+    }
     return total.is_zero() ? 1 : 0;
 }
 #endif

@@ -47,8 +47,7 @@ static inline int run_dc(const Model &m, const Settings &s, Clock::time_point t0
     printf("%s\n", num(c).c_str());
     fflush(stdout);
     if (s.stats) {
-        fprintf(stderr, "xc: %d items (%d primary), %d options (%d without a primary item ignored), domain consistency\n",
-                m.n, m.np, m.options(), m.ignored);
+        print_stats_header(m, ", domain consistency");
         fprintf(stderr, "xc: %s solutions, %s nodes, %s updates, %.3f s (cpu %.3f s)\n", num(c).c_str(),
                 num(d.nodes).c_str(), num(d.removals).c_str(), since(t0), (double)(clock() - cpu0) / CLOCKS_PER_SEC);
     }

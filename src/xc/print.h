@@ -1,4 +1,4 @@
-/* xc's solution printing for --best and --sample (as --print or as --rows). */
+/* xc's printing: a solution (as --print or as --rows) and the first line of --stats. */
 #ifndef XC_PRINT_H
 #define XC_PRINT_H
 #include <cstdio>
@@ -6,7 +6,9 @@
 #include <vector>
 #include "src/xc/options.h"
 
-static void put_solution(const Model &m, const Settings &s, const vector<int> &rows, string &buf, const string &cost_prefix) {
+/* the text of a solution (its rows) appended to buf: its options, one input line each, or with
+ * --rows one line of option numbers; cost_prefix (--best): a line `cost C` first, or `C:` */
+static void solution_text(const Model &m, const Settings &s, const vector<int> &rows, string &buf, const string &cost_prefix) {
     if (s.out == OUT_ROWS) {
         buf += cost_prefix.empty() ? "" : cost_prefix + ":";
         for (size_t j = 0; j < rows.size(); j++) {
@@ -18,6 +20,16 @@ static void put_solution(const Model &m, const Settings &s, const vector<int> &r
         if (!cost_prefix.empty()) buf += "cost " + cost_prefix + "\n";
         for (size_t j = 0; j < rows.size(); j++) { buf += m.otext[rows[j]]; buf += '\n'; }
     }
+}
+/* solution_text(), then buf written out once it holds 64 KB */
+static void put_solution(const Model &m, const Settings &s, const vector<int> &rows, string &buf, const string &cost_prefix) {
+    solution_text(m, s, rows, buf, cost_prefix);
     if (buf.size() > (1 << 16)) { fwrite(buf.data(), 1, buf.size(), stdout); buf.clear(); }
+}
+
+/* the first line of --stats (every mode): the model's size, then `more` (", part I of K", ...) */
+static void print_stats_header(const Model &m, const string &more) {
+    fprintf(stderr, "xc: %d items (%d primary), %d options (%d without a primary item ignored)%s\n", m.n, m.np,
+            m.options(), m.ignored, more.c_str());
 }
 #endif
