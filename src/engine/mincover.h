@@ -134,7 +134,7 @@ struct MinCoverDLX : DLX {
     for (int i = it[0].next; i != 0; i = it[i].next) order.push_back(std::make_pair(nd[i].top, i));
     std::sort(order.begin(), order.end());
     if (++stamp2 == NONE) { seen.assign(nrows, 0); stamp2 = 1; }
-    long long sum = 0, stop = (long long)room * W;
+    u64 sum = 0, stop = (u64)room * W;  /* room >= 0 */
     for (size_t k = 0; k < order.size(); k++) {
       int i = order[k].second, m = W;
       for (int p = nd[i].down; p != i && m > 0; p = nd[p].down) {
