@@ -37,6 +37,7 @@
 #include "src/xc/best.h"        /* --best K */
 #include "src/xc/sample.h"      /* --sample K */
 #include "src/xc/dc.h"          /* counting with domain consistency (--dc) */
+#include "src/xc/mincover.h"    /* --min-cover */
 
 #ifndef FUZZING  /* src/fuzz/xc.cpp includes this file without main and calls the readers */
 int main(int argc, char **argv) {
@@ -67,6 +68,7 @@ int main(int argc, char **argv) {
     in.buf.clear();
 
     /* build, search, print */
+    if (s.min_cover) return run_min_cover(m, s, t0, cpu0);
     if (use_dc(m, s)) return run_dc(m, s, t0, cpu0);
     if (s.best) return run_best(m, s, t0, cpu0);
     Engine d;
