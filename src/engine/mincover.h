@@ -14,9 +14,11 @@
  *                      necessarily a smallest one). Depth-first under the limit K.
  *   count_covers(S)    the number of covers of S rows, S the minimum (each set counted once; for
  *                      an S above the minimum the number is not defined).
- *   set_bound(b)       the lower bound the searches prune with: DUAL (default) or GREEDY.
+ *   set_bound(b)       the lower bound the searches prune with: LAGRANGE (default), DUAL or
+ *                      GREEDY (below).
  * Figures of the last search: nodes (the core's counter: nodes entered), updates (link updates),
- * cutoffs (nodes cut by the bound), root_bound, passes (IDA* iterations).
+ * cutoffs (nodes cut by the bound), dropped (rows dropped by their reduced cost), root_bound (the
+ * best bound at the root), passes (IDA* iterations; 1 for within and count_covers).
  *
  * The links. Primary items are covered "at least once": taking a row unlinks its primary items
  * from the item list (a count per item: the first row to cover it unlinks it, the last to leave
@@ -24,27 +26,39 @@
  * core's commit() (the rows they exclude are hidden from every list, as in exact cover). A level
  * branches on the uncovered primary item with the fewest live rows (ties to the first); its
  * branch j takes row o_j with o_1..o_(j-1) hidden (excluded below), so every set of rows is met
- * on one path at most. Nothing but live rows stays in the lists of uncovered items.
+ * on one path at most. Only live rows stay in the lists of uncovered items.
  *
- * The bound (at every node; prune when depth + bound > the limit): a dual solution of the
- * covering LP. Every uncovered item i gets a weight y_i >= 0 such that the weights of the
- * uncovered items of any live row add up to at most W; any cover then takes at least
- * ceil(sum y / W) more rows. The items are taken in order of fewest live rows, each at the least
- * slack left among its rows (DUAL); GREEDY gives an item W only when no row of it has been
- * charged yet, else 0: the textbook greedy pass (pick an unmarked item, +1, mark every item of
- * its rows). Integer weights: exact. */
+ * The bounds (at every node that is not a cover; cut when depth + bound > the limit). All are
+ * lower bounds of the covering LP (every uncovered item covered by the live rows, at least once),
+ * so of every cover below the node, hence safe for counting too.
+ *   DUAL: a feasible dual of that LP. Each uncovered item i gets a weight y_i >= 0 such that the
+ *     weights of the uncovered items of any live row add up to at most W; any cover then takes at
+ *     least ceil(sum y / W) more rows. The items are taken in order of fewest live rows, each at
+ *     the least slack left among its rows. Integer weights: exact.
+ *   GREEDY: the textbook greedy pass (pick an unmarked item, +1, mark every item of its rows):
+ *     DUAL where an item gets W when none of its rows is charged yet, else 0.
+ *   LAGRANGE (the default): multipliers u_i >= 0 on the uncovered items, a row's reduced cost
+ *     c_r = 1 - (the u of its uncovered items); L(u) = sum u + (the sum of the negative c_r)
+ *     bounds every cover below, for any u. A few subgradient steps move u towards L(u) just
+ *     above the room left (100 at the root, 10 at other nodes; u kept from node to node). A
+ *     node it does not cut drops, for its subtree, every row r with L(u) + c_r > the room left:
+ *     a cover taking r would need more rows than the limit allows (reduced-cost fixing).
+ *     Doubles, with a margin of 1e-6. On random set-cover instances it comes within a row of
+ *     the LP optimum, where DUAL and GREEDY stay far below (docs/performance.md).
+ */
 #ifndef DLX_ENGINE_MINCOVER_H
 #define DLX_ENGINE_MINCOVER_H
 #include <algorithm>
+#include <cmath>
 #include <utility>
 #include <vector>
 #include "src/dlx_core.h"
 
 struct MinCoverDLX : DLX {
-  enum { DUAL = 0, GREEDY = 1 };
-  u64 cutoffs;              /* nodes cut by the bound, in the last search */
-  int root_bound, passes;   /* the bound at the root; IDA* iterations (1 for within/count) */
-  MinCoverDLX() : cutoffs(0), root_bound(0), passes(0), mode(DUAL), stamp2(0), next_limit(0) {}
+  enum { LAGRANGE = 0, DUAL = 1, GREEDY = 2 };
+  u64 cutoffs, dropped;     /* nodes cut by the bound, rows dropped by their reduced cost */
+  int root_bound, passes;   /* the best bound at the root; IDA* iterations */
+  MinCoverDLX() : cutoffs(0), dropped(0), root_bound(0), passes(0), mode(LAGRANGE), stamp2(0), next_limit(0) {}
 
   void set_bound(int b) { mode = b; }
 
@@ -53,7 +67,7 @@ struct MinCoverDLX : DLX {
     int most = 0;  /* no cover needs more rows than there are uncovered items */
     for (int i = it[0].next; i != 0; i = it[i].next) most++;
     /* each pass searches under a limit: the least depth + bound that the last one cut */
-    for (int limit = root_bound; limit <= most; limit = next_limit) {
+    for (int limit = dual(NONE); limit <= most; limit = next_limit) {
       passes++;
       if (search(limit, false, rows)) return (int)rows.size();
     }
@@ -73,31 +87,36 @@ struct MinCoverDLX : DLX {
 
  private:
   enum { W = 720720, NONE = 0x7fffffff };  /* W: divisible by 1..16 */
-  struct Level { int item, x; };  /* the item branched on, the row taken */
-  int mode;
+  enum { ITERS_ROOT = 100, ITERS = 10 };     /* subgradient steps at the root, at other nodes */
+  struct Level { int item, x, drop0; };     /* the item branched on, the row taken, drops before */
+  int mode, stamp2, next_limit;
   std::vector<Level> lev;
   std::vector<int> cnt;           /* per primary item: taken rows that cover it */
   std::vector<int> rowid;         /* per node: its row */
-  std::vector<int> slack, seen;   /* per row: the bound's slack, valid when seen == stamp2 */
-  std::vector<std::pair<int, int> > order;  /* the bound's items: (live rows, item) */
-  int stamp2, next_limit;
+  std::vector<int> seen;          /* per row: == stamp2 when the bound has met it */
+  std::vector<int> slack, tnode;  /* per row: DUAL's slack; a node of it in an uncovered item */
+  std::vector<double> u, acc, g;  /* per item: multiplier, subgradient; per row: the u of its items */
+  std::vector<int> touched, drops;  /* the rows the last pass met; dropped rows (a node each) */
+  std::vector<std::pair<int, int> > order;  /* DUAL's items: (live rows, item) */
 
   /* fresh figures and scratch for a search from the current links */
   void start() {
     nodes = updates = 0;
-    cutoffs = 0; passes = 0;
+    cutoffs = dropped = 0; passes = 0; root_bound = 0;
     cnt.assign(np + 1, 0);
     lev.resize(np + 1);
     rowid.assign(nrows ? rstart[nrows - 1] + row_len(nrows - 1) : 0, -1);
     for (int r = 0; r < nrows; r++)
       for (int p = rstart[r]; nd[p].top > 0; p++) rowid[p] = r;
-    slack.assign(nrows, 0);
-    seen.assign(nrows, 0);
+    seen.assign(nrows, 0); slack.assign(nrows, 0); tnode.assign(nrows, 0); acc.assign(nrows, 0);
+    u.assign(np + 1, 0); g.assign(np + 1, 0);
+    drops.clear();
     stamp2 = 0;
-    root_bound = bound(NONE);
   }
   int row_len(int r) const { int k = 0; while (nd[rstart[r] + k].top > 0) k++; return k; }
+  void new_stamp() { if (++stamp2 == NONE) { seen.assign(nrows, 0); stamp2 = 1; } }
 
+  /* ---- the links ---- */
   /* take row x (a node of it): its primary items covered, its secondary items committed; untake()
    * undoes it, visiting the nodes in exactly the reverse order */
   void take(int x) {
@@ -120,7 +139,26 @@ struct MinCoverDLX : DLX {
       else if (--cnt[t] == 0) { it[it[t].prev].next = t; it[it[t].next].prev = t; }
     } while (q != x);
   }
+  /* a row tried at a level is hidden (excluded from the branches after it), then given back */
+  void exclude(int p, bool on) { if (on) hide(p); else unhide(p); }
+  /* drop the row of node p from every list, p's own too (undrop: the reverse) */
+  void drop(int p) {
+    hide(p);
+    int a = nd[p].up, b = nd[p].down;
+    nd[a].down = b; nd[b].up = a; nd[nd[p].top].top--;
+    drops.push_back(p);
+    dropped++;
+  }
+  void undrop_to(size_t k) {
+    while (drops.size() > k) {
+      int p = drops.back();
+      drops.pop_back();
+      nd[nd[p].up].down = p; nd[nd[p].down].up = p; nd[nd[p].top].top++;
+      unhide(p);
+    }
+  }
 
+  /* ---- choosing and bounding ---- */
   /* the uncovered item with fewest live rows, ties to the first; 0: all covered */
   int choose() const {
     int best = 0, m = NONE;
@@ -128,12 +166,15 @@ struct MinCoverDLX : DLX {
       if (nd[i].top < m) { m = nd[i].top; best = i; if (m == 0) break; }
     return best;
   }
-  /* a lower bound on the rows still needed (see the top); stops once it exceeds room */
-  int bound(int room) {
+  /* a lower bound on the rows still needed, `room` of them allowed (see the top); at most a little
+   * over room. LAGRANGE may drop rows (onto drops) when it does not exceed room. */
+  int bound(int room, int iters) { return mode == LAGRANGE ? lagrange(room, iters) : dual(room); }
+  /* DUAL and GREEDY (see the top); stops once the bound exceeds room */
+  int dual(int room) {
     order.clear();
     for (int i = it[0].next; i != 0; i = it[i].next) order.push_back(std::make_pair(nd[i].top, i));
     std::sort(order.begin(), order.end());
-    if (++stamp2 == NONE) { seen.assign(nrows, 0); stamp2 = 1; }
+    new_stamp();
     u64 sum = 0, stop = (u64)room * W;  /* room >= 0 */
     for (size_t k = 0; k < order.size(); k++) {
       int i = order[k].second, m = W;
@@ -150,17 +191,64 @@ struct MinCoverDLX : DLX {
     }
     return (int)((sum + W - 1) / W);
   }
+  /* L(u) at the current u, with acc[r] = the u of row r's uncovered items for every row met
+   * (touched, tnode[r] a node of it in an uncovered item) */
+  double lagrangian() {
+    new_stamp();
+    touched.clear();
+    double L = 0;
+    for (int i = it[0].next; i != 0; i = it[i].next) {
+      L += u[i];
+      for (int p = nd[i].down; p != i; p = nd[p].down) {
+        int r = rowid[p];
+        if (seen[r] != stamp2) { seen[r] = stamp2; acc[r] = 0; touched.push_back(r); tnode[r] = p; }
+        acc[r] += u[i];
+      }
+    }
+    for (size_t t = 0; t < touched.size(); t++) if (acc[touched[t]] > 1) L -= acc[touched[t]] - 1;
+    return L;
+  }
+  /* one subgradient step of u towards L(u) = target; false at a zero subgradient */
+  bool step(double L, double target) {
+    double norm = 0;
+    for (int i = it[0].next; i != 0; i = it[i].next) {
+      int c = 1;  /* 1 - the rows of negative reduced cost that hold i */
+      for (int p = nd[i].down; p != i; p = nd[p].down) c -= acc[rowid[p]] > 1;
+      g[i] = c;
+      norm += (double)c * c;
+    }
+    if (norm == 0) return false;
+    double t = 0.25 * (target - L) / norm;
+    for (int i = it[0].next; i != 0; i = it[i].next) { u[i] += t * g[i]; if (u[i] < 0) u[i] = 0; }
+    return true;
+  }
+  /* LAGRANGE (see the top): up to `iters` steps, aiming just above room */
+  int lagrange(int room, int iters) {
+    const double EPS = 1e-6;
+    double best = 0, L = 0;
+    for (int k = 0;; k++) {
+      L = lagrangian();
+      if (L > best) best = L;
+      if (best - EPS > room) return (int)std::ceil(best - EPS);
+      if (k == iters || !step(L, room + 1.1)) break;
+    }
+    for (size_t t = 0; t < touched.size(); t++) {  /* reduced-cost fixing, at the last u */
+      int r = touched[t];
+      if (L + 1 - acc[r] - EPS > room) drop(tnode[r]);
+    }
+    return best > EPS ? (int)std::ceil(best - EPS) : 0;
+  }
 
-  /* Depth-first search under `limit` rows: the number of covers found (all: every one, else
-   * the first, into rows). next_limit: the least depth + bound among the nodes cut (NONE: none). */
+  /* ---- the search ---- */
+  /* Depth-first under `limit` rows: the number of covers found (all: every one, else the first,
+   * into rows). next_limit: the least depth + bound among the nodes cut (NONE: none). */
   u64 search(int limit, bool all, std::vector<int> &rows) {
     u64 found = 0;
     int depth = 0;
     next_limit = NONE;
     for (;;) {
       nodes++;
-      int i = choose();
-      if (i == 0) {
+      if (it[0].next == 0) {  /* every item covered */
         found++;
         if (!all) {
           rows.clear();
@@ -168,24 +256,31 @@ struct MinCoverDLX : DLX {
           while (depth > 0) leave(lev[--depth], true);
           return found;
         }
-      } else if (nd[i].top > 0) {
-        int h = bound(limit - depth);
+      } else {
+        size_t d0 = drops.size();
+        int h = bound(limit - depth, depth ? ITERS : ITERS_ROOT);
+        if (depth == 0 && h > root_bound) root_bound = h;
         if (depth + h > limit) {
           cutoffs++;
           if (depth + h < next_limit) next_limit = depth + h;
         } else {
-          lev[depth].item = i; lev[depth].x = nd[i].down;
-          take(lev[depth++].x);
-          continue;
+          int i = choose();
+          if (nd[i].top > 0) {
+            Level &v = lev[depth++];
+            v.item = i; v.x = nd[i].down; v.drop0 = (int)d0;
+            take(v.x);
+            continue;
+          }
         }
+        undrop_to(d0);
       }
       /* back up to the deepest level with a row left */
       while (depth > 0 && !advance(lev[depth - 1])) depth--;
       if (depth == 0) return found;
     }
   }
-  /* level v: untake its row, exclude it (hide) and take the next one; false when none is left
-   * (then the level's excluded rows are back) */
+  /* level v: untake its row, exclude it and take the next one; false when none is left (then the
+   * level is undone) */
   bool advance(Level &v) {
     untake(v.x);
     int nx = nd[v.x].down;
@@ -195,12 +290,12 @@ struct MinCoverDLX : DLX {
     take(v.x);
     return true;
   }
-  /* undo level v: its row untaken (if taken) and the rows it excluded unhidden, last first */
+  /* undo level v: its row untaken (if taken), the rows it excluded given back (last first), then
+   * the rows its node dropped */
   void leave(Level &v, bool taken) {
     if (taken) untake(v.x);
     for (int p = nd[v.x].up; p != v.item; p = nd[p].up) exclude(p, false);
+    undrop_to((size_t)v.drop0);
   }
-  /* a row tried at a level is hidden (excluded from the branches after it), then given back */
-  void exclude(int p, bool on) { if (on) hide(p); else unhide(p); }
 };
 #endif

@@ -77,11 +77,11 @@ broken dc-support-word 'for (int v = plo[p]; v <= phi[p]; v++)' 'for (int v = pl
 broken dc-own-options 'act[w] & ~S[w] & ~pb[w]' 'act[w] & ~S[w]' stress_dc src/engine/dc.h
 broken dc-uncolored-compat 'int c = grp[g].first;' 'int c = grp[g].first | (x > np);' stress_dc src/engine/dc.h
 broken dc-undo-count 'for (int j = pstart[o]; j < pstart[o + 1]; j++) cnt[pitem[j]]++;' ';' stress_dc src/engine/dc.h
-# minimum covers (stress_mincover.cpp must catch these): the bound one too high; an item not
+# minimum covers (stress_mincover.cpp must catch these): the Lagrangian bound one too high; an item not
 # linked back into the item list when its last covering option is untaken; IDA* stopping one
 # level early (no pass at a limit of as many options as uncovered items); the options tried
 # before at a level not excluded below (each set of options met more than once: counted twice)
-broken mincover-bound 'return (int)((sum + W - 1) / W);' 'return (int)((sum + W - 1) / W) + 1;' stress_mincover src/engine/mincover.h
+broken mincover-bound 'if (best - EPS > room) return' 'if (best + 1 - EPS > room) return' stress_mincover src/engine/mincover.h
 broken mincover-item-not-restored 'else if (--cnt[t] == 0) { it[it[t].prev].next = t; it[it[t].next].prev = t; }' 'else --cnt[t];' stress_mincover src/engine/mincover.h
 broken mincover-ida-early 'limit <= most; limit = next_limit' 'limit < most; limit = next_limit' stress_mincover src/engine/mincover.h
 broken mincover-set-once 'void exclude(int p, bool on) { if (on) hide(p); else unhide(p); }' 'void exclude(int, bool) {}' stress_mincover src/engine/mincover.h

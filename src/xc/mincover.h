@@ -24,16 +24,16 @@ static inline int run_min_cover(const Model &m, const Settings &s, Clock::time_p
     m.build_rows(d, (int)s.max_items, (int)s.max_nodes);
     vector<int> rows;
     int size = -1;
-    u64 covers = 0, nodes = 0, updates = 0, cut = 0;
+    u64 covers = 0, nodes = 0, updates = 0, cut = 0, dropped = 0;
     string buf;
     if (s.limit) {
         if (d.within((int)s.limit, rows)) size = (int)rows.size();
     } else size = d.minimum(rows);
-    nodes += d.node_count(); updates += d.update_count(); cut += d.cutoffs;
+    nodes += d.node_count(); updates += d.update_count(); cut += d.cutoffs; dropped += d.dropped;
     int root = d.root_bound, passes = d.passes;
     if (s.counted && size >= 0) {
         covers = d.count_covers(size);
-        nodes += d.node_count(); updates += d.update_count(); cut += d.cutoffs;
+        nodes += d.node_count(); updates += d.update_count(); cut += d.cutoffs; dropped += d.dropped;
     }
     if (s.counted) buf = num(covers) + "\n";
     else if (size < 0) buf = "none\n";
@@ -45,9 +45,9 @@ static inline int run_min_cover(const Model &m, const Settings &s, Clock::time_p
         string what = s.limit ? (size < 0 ? "no cover" : "a cover of " + num((u64)size)) + " within " + num(s.limit)
                               : size < 0 ? string("no cover") : "minimum " + num((u64)size);
         if (s.counted && size >= 0) what += ", " + num(covers) + " minimum covers";
-        fprintf(stderr, "xc: %d items (%d primary), %d options\nxc: %s, %s nodes, %s updates, %s cut by the bound (%d at the root), %d passes, %.3f s (cpu %.3f s)\n",
+        fprintf(stderr, "xc: %d items (%d primary), %d options\nxc: %s, %s nodes, %s updates, %s cut by the bound (%d at the root), %s options dropped by their reduced cost, %d passes, %.3f s (cpu %.3f s)\n",
                 m.n, m.np, m.options(), what.c_str(), num(nodes).c_str(), num(updates).c_str(), num(cut).c_str(),
-                root, passes, since(t0), (double)(clock() - cpu0) / CLOCKS_PER_SEC);
+                root, num(dropped).c_str(), passes, since(t0), (double)(clock() - cpu0) / CLOCKS_PER_SEC);
     }
     return size < 0 ? 1 : 0;
 }
