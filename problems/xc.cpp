@@ -6,7 +6,8 @@
  *   --matrix: `N M` + N rows of 0/1. miniexact's forms: `p xc P S` + options ended by 0, and
  *   `< a b:2 > [ x ] a x:c $5 ;`.
  * Output: the number of solutions (default); --first / --limit K / --print / --rows print solutions;
- *   --best K the K cheapest solutions with their costs; --sample K uniformly random solutions.
+ *   --best K the K cheapest solutions with their costs; --sample K uniformly random solutions;
+ *   --min-cover the fewest options covering every primary item at least once (src/xc/mincover.h).
  *   Exit 0 if a solution was found, 1 if none, 2 on bad input (`xc: <what> at line N`).
  * Method: the judge core (src/dlx_core.h) under the engine layers: multiplicities by MultDLX's
  *   Algorithm M (src/engine/mult.h, set_bounds); for --threads / --parts the top of the search

@@ -11,6 +11,8 @@
 #      items (Knuth's Algorithm M) against subset enumeration.
 #   5. the hot path (src/stress/stress_hot.cpp): N/10 instances with >= 100 primary items (the
 #      hint stack on) against oracles that give the count, the solutions in order and the nodes.
+#   6. minimum covers (src/stress/stress_mincover.cpp): N/10 random XCC instances, the engine of
+#      xc --min-cover against subset enumeration (src/brute/mincover.h).
 # Usage: sh src/stress/stress.sh N SEED   (run from the repository root; `make stress` builds first)
 # Exit status 0 only if every part passed.
 set -u
@@ -41,6 +43,7 @@ echo "stress sudoku: $(( $(now) - t0 )) s"
 
 part stress_mult "$N" multiplicities
 part stress_hot "$(( N / 10 ))" "hot path"
+part stress_mincover "$(( N / 10 ))" "minimum covers"
 
 if [ $status = 0 ]; then echo "stress: all parts passed"; else echo "stress: FAILED"; fi
 exit $status
