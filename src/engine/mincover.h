@@ -14,8 +14,8 @@
  *                      necessarily a smallest one). Depth-first under the limit K.
  *   count_covers(S)    the number of covers of S rows, S the minimum (each set counted once; for
  *                      an S above the minimum the number is not defined).
- *   set_bound(b)       the lower bound the searches prune with: LAGRANGE (default), DUAL or
- *                      GREEDY (below).
+ *   set_bound(b)       the lower bound the searches prune with: LAGRANGE (default) or GREEDY
+ *                      (below).
  * Figures of the last search: nodes (the core's counter: nodes entered), updates (link updates),
  * cutoffs (nodes cut by the bound), dropped (rows dropped by their reduced cost), root_bound (the
  * best bound at the root), passes (IDA* iterations; 1 for within and count_covers).
@@ -31,12 +31,9 @@
  * The bounds (at every node that is not a cover; cut when depth + bound > the limit). All are
  * lower bounds of the covering LP (every uncovered item covered by the live rows, at least once),
  * so of every cover below the node, hence safe for counting too.
- *   DUAL: a feasible dual of that LP. Each uncovered item i gets a weight y_i >= 0 such that the
- *     weights of the uncovered items of any live row add up to at most W; any cover then takes at
- *     least ceil(sum y / W) more rows. The items are taken in order of fewest live rows, each at
- *     the least slack left among its rows. Integer weights: exact.
- *   GREEDY: the textbook greedy pass (pick an unmarked item, +1, mark every item of its rows):
- *     DUAL where an item gets W when none of its rows is charged yet, else 0.
+ *   GREEDY: the textbook greedy pass: take an unmarked uncovered item, +1, mark every item of its
+ *     live rows; again until every uncovered item is marked. The items counted share no row, so
+ *     each needs a row of its own (a 0/1 dual of the LP). Items in order of fewest live rows.
  *   LAGRANGE (the default): multipliers u_i >= 0 on the uncovered items, a row's reduced cost
  *     c_r = 1 - (the u of its uncovered items); L(u) = sum u + (the sum of the negative c_r)
  *     bounds every cover below, for any u. A few subgradient steps move u towards L(u) just
@@ -44,7 +41,7 @@
  *     node it does not cut drops, for its subtree, every row r with L(u) + c_r > the room left:
  *     a cover taking r would need more rows than the limit allows (reduced-cost fixing).
  *     Doubles, with a margin of 1e-6. On random set-cover instances it comes within a row of
- *     the LP optimum, where DUAL and GREEDY stay far below (docs/performance.md).
+ *     the LP optimum, where GREEDY stays far below (docs/performance.md).
  */
 #ifndef DLX_ENGINE_MINCOVER_H
 #define DLX_ENGINE_MINCOVER_H
@@ -55,7 +52,7 @@
 #include "src/dlx_core.h"
 
 struct MinCoverDLX : DLX {
-  enum { LAGRANGE = 0, DUAL = 1, GREEDY = 2 };
+  enum { LAGRANGE = 0, GREEDY = 1 };
   u64 cutoffs, dropped;     /* nodes cut by the bound, rows dropped by their reduced cost */
   int root_bound, passes;   /* the best bound at the root; IDA* iterations */
   MinCoverDLX() : cutoffs(0), dropped(0), root_bound(0), passes(0), mode(LAGRANGE), stamp2(0), next_limit(0) {}
@@ -67,7 +64,7 @@ struct MinCoverDLX : DLX {
     int most = 0;  /* no cover needs more rows than there are uncovered items */
     for (int i = it[0].next; i != 0; i = it[i].next) most++;
     /* each pass searches under a limit: the least depth + bound that the last one cut */
-    for (int limit = dual(NONE); limit <= most; limit = next_limit) {
+    for (int limit = greedy(NONE); limit <= most; limit = next_limit) {
       passes++;
       if (search(limit, false, rows)) return (int)rows.size();
     }
@@ -86,7 +83,7 @@ struct MinCoverDLX : DLX {
   }
 
  private:
-  enum { W = 720720, NONE = 0x7fffffff };  /* W: divisible by 1..16 */
+  enum { NONE = 0x7fffffff };
   enum { ITERS_ROOT = 100, ITERS = 10 };     /* subgradient steps at the root, at other nodes */
   struct Level { int item, x, drop0; };     /* the item branched on, the row taken, drops before */
   int mode, stamp2, next_limit;
@@ -94,10 +91,10 @@ struct MinCoverDLX : DLX {
   std::vector<int> cnt;           /* per primary item: taken rows that cover it */
   std::vector<int> rowid;         /* per node: its row */
   std::vector<int> seen;          /* per row: == stamp2 when the bound has met it */
-  std::vector<int> slack, tnode;  /* per row: DUAL's slack; a node of it in an uncovered item */
+  std::vector<int> tnode;         /* per row: a node of it in an uncovered item (LAGRANGE) */
   std::vector<double> u, acc, g;  /* per item: multiplier, subgradient; per row: the u of its items */
   std::vector<int> touched, drops;  /* the rows the last pass met; dropped rows (a node each) */
-  std::vector<std::pair<int, int> > order;  /* DUAL's items: (live rows, item) */
+  std::vector<std::pair<int, int> > order;  /* GREEDY's items: (live rows, item) */
 
   /* fresh figures and scratch for a search from the current links */
   void start() {
@@ -108,7 +105,7 @@ struct MinCoverDLX : DLX {
     rowid.assign(nrows ? rstart[nrows - 1] + row_len(nrows - 1) : 0, -1);
     for (int r = 0; r < nrows; r++)
       for (int p = rstart[r]; nd[p].top > 0; p++) rowid[p] = r;
-    seen.assign(nrows, 0); slack.assign(nrows, 0); tnode.assign(nrows, 0); acc.assign(nrows, 0);
+    seen.assign(nrows, 0); tnode.assign(nrows, 0); acc.assign(nrows, 0);
     u.assign(np + 1, 0); g.assign(np + 1, 0);
     drops.clear();
     stamp2 = 0;
@@ -168,28 +165,22 @@ struct MinCoverDLX : DLX {
   }
   /* a lower bound on the rows still needed, `room` of them allowed (see the top); at most a little
    * over room. LAGRANGE may drop rows (onto drops) when it does not exceed room. */
-  int bound(int room, int iters) { return mode == LAGRANGE ? lagrange(room, iters) : dual(room); }
-  /* DUAL and GREEDY (see the top); stops once the bound exceeds room */
-  int dual(int room) {
+  int bound(int room, int iters) { return mode == LAGRANGE ? lagrange(room, iters) : greedy(room); }
+  /* GREEDY (see the top; a row is marked when seen == stamp2); stops once it exceeds room */
+  int greedy(int room) {
     order.clear();
     for (int i = it[0].next; i != 0; i = it[i].next) order.push_back(std::make_pair(nd[i].top, i));
     std::sort(order.begin(), order.end());
     new_stamp();
-    u64 sum = 0, stop = (u64)room * W;  /* room >= 0 */
-    for (size_t k = 0; k < order.size(); k++) {
-      int i = order[k].second, m = W;
-      for (int p = nd[i].down; p != i && m > 0; p = nd[p].down) {
-        int r = rowid[p];
-        if (seen[r] != stamp2) { seen[r] = stamp2; slack[r] = W; }
-        if (slack[r] < m) m = slack[r];
-      }
-      if (mode == GREEDY && m < W) m = 0;
-      if (m == 0) continue;
-      for (int p = nd[i].down; p != i; p = nd[p].down) slack[rowid[p]] -= m;
-      sum += m;
-      if (sum > stop) break;
+    int h = 0;
+    for (size_t k = 0; k < order.size() && h <= room; k++) {
+      int i = order[k].second, p;
+      for (p = nd[i].down; p != i && seen[rowid[p]] != stamp2; p = nd[p].down) {}
+      if (p != i) continue;  /* marked: it shares a row with an item counted */
+      h++;
+      for (p = nd[i].down; p != i; p = nd[p].down) seen[rowid[p]] = stamp2;
     }
-    return (int)((sum + W - 1) / W);
+    return h;
   }
   /* L(u) at the current u, with acc[r] = the u of row r's uncovered items for every row met
    * (touched, tnode[r] a node of it in an uncovered item) */
