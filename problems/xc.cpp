@@ -6,7 +6,8 @@
  *   --matrix: `N M` + N rows of 0/1. miniexact's forms: `p xc P S` + options ended by 0, and
  *   `< a b:2 > [ x ] a x:c $5 ;`.
  * Output: the number of solutions (default); --first / --limit K / --print / --rows print solutions;
- *   --best K the K cheapest solutions with their costs; --sample K uniformly random solutions.
+ *   --best K the K cheapest solutions with their costs; --sample K uniformly random solutions;
+ *   --min-cover the fewest options covering every primary item at least once (src/xc/mincover.h).
  *   Exit 0 if a solution was found, 1 if none, 2 on bad input (`xc: <what> at line N`).
  * Method: the judge core (src/dlx_core.h) under the engine layers: multiplicities by MultDLX's
  *   Algorithm M (src/engine/mult.h, set_bounds); every count and listing through the split driver
@@ -37,6 +38,7 @@
 #include "src/xc/best.h"        /* --best K */
 #include "src/xc/sample.h"      /* --sample K */
 #include "src/xc/dc.h"          /* counting with domain consistency (--dc) */
+#include "src/xc/mincover.h"    /* --min-cover */
 
 #ifndef FUZZING  /* src/fuzz/xc.cpp includes this file without main and calls the readers */
 int main(int argc, char **argv) {
@@ -67,6 +69,7 @@ int main(int argc, char **argv) {
     in.buf.clear();
 
     /* build, search, print */
+    if (s.min_cover) return run_min_cover(m, s, t0, cpu0);
     if (use_dc(m, s)) return run_dc(m, s, t0, cpu0);
     if (s.best) return run_best(m, s, t0, cpu0);
     Engine d;

@@ -13,6 +13,13 @@
 //                           solution; prints `solutions S samples N chi2 X`, the chi-square
 //                           statistic of the sample counts against the uniform distribution (S-1
 //                           degrees of freedom), and exits 1 if X > BOUND
+//   xcc --min-cover FILE    the least number of options that cover every primary item at least
+//                           once (secondary items and colors as above), or `none`; then the
+//                           number of covers of that size (src/brute/mincover.h: every subset,
+//                           smallest first)
+//   xcc --check-cover K FILE   reads `xc --min-cover --rows [--limit K]` output on stdin: one line
+//                           `S: r1 r2 ...`, a cover of S options, S the least size (K = 0) or at
+//                           most K, or the line `none` exactly when there is no such cover
 //   Options may carry costs `|n` (Knuth's DLX5), summed per option.
 //   Primary items may carry multiplicities `lo:hi|name` or `n|name` (Knuth's DLX3): then the
 //   oracle enumerates every subset of the options (at most 22 options) and keeps those where each
@@ -30,6 +37,7 @@
 #include <map>
 #include <string>
 #include <vector>
+#include "mincover.h"  // (this folder)
 
 struct Opt { std::vector<int> item, color; unsigned long long cost; Opt() : cost(0) {} };  // color 0 = none
 
@@ -208,6 +216,38 @@ static int chi2(double bound) {
     return x > bound ? 1 : 0;
 }
 
+// --min-cover (check < 0) or --check-cover K (check = K)
+static int min_cover(long long check) {
+    BruteCover bc;
+    bc.items = n_items; bc.primary = n_primary;
+    for (size_t r = 0; r < opts.size(); r++) { bc.opt.push_back(opts[r].item); bc.col.push_back(opts[r].color); }
+    unsigned long long count = 0;
+    int least = bc.minimum(count);
+    if (check < 0) {
+        if (least < 0) std::printf("none\n0\n"); else std::printf("%d\n%llu\n", least, count);
+        return 0;
+    }
+    bool want = least >= 0 && (check == 0 || least <= check);
+    char line[1 << 16];
+    if (!std::fgets(line, sizeof line, stdin)) { std::printf("no output\n"); return 1; }
+    if (!std::strcmp(line, "none\n")) {
+        if (want) { std::printf("none, but a cover of %d options exists\n", least); return 1; }
+    } else {
+        char *p = line, *e;
+        long size = std::strtol(p, &e, 10);
+        if (e == p || *e != ':') { std::printf("bad line: %s", line); return 1; }
+        std::vector<int> rows;
+        for (p = e + 1;; p = e) { long x = std::strtol(p, &e, 10); if (e == p) break; rows.push_back((int)x - 1); }
+        if (!bc.is_cover(rows)) { std::printf("not a cover: %s", line); return 1; }
+        if ((long)rows.size() != size) { std::printf("%d options, said %ld: %s", (int)rows.size(), size, line); return 1; }
+        if (check == 0 && size != least) { std::printf("a cover of %ld options, the least is %d\n", size, least); return 1; }
+        if (check > 0 && size > check) { std::printf("a cover of %ld options, over %lld\n", size, check); return 1; }
+    }
+    if (std::fgets(line, sizeof line, stdin)) { std::printf("more than one line\n"); return 1; }
+    std::printf("ok\n");
+    return 0;
+}
+
 static bool dimacs_mode;
 static int read_dimacs_file(const std::string &all) {  // fills n_items, n_primary, opts
     std::vector<std::string> t;
@@ -245,7 +285,8 @@ static int read_dimacs_file(const std::string &all) {  // fills n_items, n_prima
 
 int main(int argc, char **argv) {
     const char *file = 0;
-    int mode = 0;  // 0 count/list, 1 check-best, 2 chi2
+    int mode = 0;  // 0 count/list, 1 check-best, 2 chi2, 3 min-cover
+    long long cover_k = -1;
     unsigned long long best_k = 0;
     double bound = 0;
     for (int a = 1; a < argc; a++) {
@@ -253,6 +294,8 @@ int main(int argc, char **argv) {
         if (!std::strcmp(argv[a], "--list")) list_mode = true;
         else if (!std::strcmp(argv[a], "--dimacs")) dimacs_mode = true;
         else if (!std::strcmp(argv[a], "--check-best") && a + 1 < argc) { mode = 1; best_k = std::strtoull(argv[++a], 0, 10); list_mode = true; }
+        else if (!std::strcmp(argv[a], "--min-cover")) mode = 3;
+        else if (!std::strcmp(argv[a], "--check-cover") && a + 1 < argc) { mode = 3; cover_k = std::atoll(argv[++a]); }
         else if (!std::strcmp(argv[a], "--chi2") && a + 1 < argc) { mode = 2; bound = std::atof(argv[++a]); list_mode = true; }
         else file = argv[a];
     }
@@ -323,6 +366,7 @@ solve:
     covered.assign(n_items, 0);
     state.assign(n_items, 0);
     used_by.assign(n_items, 0);
+    if (mode == 3) return min_cover(cover_k);
     if (has_mult) subsets(); else search();
     if (mode == 1) return check_best(best_k);
     if (mode == 2) return chi2(bound);

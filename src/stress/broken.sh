@@ -86,3 +86,11 @@ broken dc-undo-count 'for (int j = pstart[o]; j < pstart[o + 1]; j++) cnt[pitem[
 broken rcover-bound-high 'return h;' 'return h + 1;' stress_rcover src/dlx_rcover.h
 broken rcover-column-not-restored '{ nd[nd[i].l].r = i; nd[nd[i].r].l = i; }' 'if (i > n) { nd[nd[i].l].r = i; nd[nd[i].r].l = i; }' stress_rcover src/dlx_rcover.h
 broken rcover-ida-early 'k <= limit' 'k < limit' stress_rcover src/dlx_rcover.h
+# minimum covers (stress_mincover.cpp must catch these): the Lagrangian bound one too high; an item not
+# linked back into the item list when its last covering option is untaken; IDA* stopping one
+# level early (no pass at a limit of as many options as uncovered items); the options tried
+# before at a level not excluded below (each set of options met more than once: counted twice)
+broken mincover-bound 'if (best - EPS > room) return' 'if (best + 1 - EPS > room) return' stress_mincover src/engine/mincover.h
+broken mincover-item-not-restored 'else if (--cnt[t] == 0) { it[it[t].prev].next = t; it[it[t].next].prev = t; }' 'else --cnt[t];' stress_mincover src/engine/mincover.h
+broken mincover-ida-early 'limit <= most; limit = next_limit' 'limit < most; limit = next_limit' stress_mincover src/engine/mincover.h
+broken mincover-set-once 'void exclude(int p, bool on) { if (on) hide(p); else unhide(p); }' 'void exclude(int, bool) {}' stress_mincover src/engine/mincover.h

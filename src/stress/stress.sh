@@ -14,6 +14,8 @@
 #   6. repeated cover (src/stress/stress_rcover.cpp): N random set systems, src/dlx_rcover.h against
 #      every subset of rows; then HDU 2295 (src/tests/hdu2295_stress.sh with N/1000 seeds, 550
 #      cases each) against its oracle.
+#   7. minimum covers (src/stress/stress_mincover.cpp): N/10 random XCC instances, the engine of
+#      xc --min-cover against subset enumeration (src/brute/mincover.h).
 # Usage: sh src/stress/stress.sh N SEED   (run from the repository root; `make stress` builds first)
 # Exit status 0 only if every part passed.
 set -u
@@ -48,6 +50,7 @@ part stress_rcover "$N" "repeated cover"
 t0=$(now)
 N=$(( N / 1000 > 0 ? N / 1000 : 1 )) SEED0=$SEED sh src/tests/hdu2295_stress.sh || status=1
 echo "stress hdu2295: $(( $(now) - t0 )) s"
+part stress_mincover "$(( N / 10 ))" "minimum covers"
 
 if [ $status = 0 ]; then echo "stress: all parts passed"; else echo "stress: FAILED"; fi
 exit $status

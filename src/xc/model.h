@@ -71,11 +71,15 @@ struct Model {
         for (size_t i = 1; i < lo.size(); i++) if (lo[i] != 1 || hi[i] != 1) return true;
         return false;
     }
-    void build(Engine &d, int max_items, int max_nodes) const {
+    /* the items and options into any engine (without the bounds) */
+    void build_rows(DLX &d, int max_items, int max_nodes) const {
         d.set_capacity(max_items, max_nodes);
         d.reset(n, np);
         for (int k = 0; k < options(); k++)
             d.add_row(&oitem[ostart[k]], ostart[k + 1] - ostart[k], &ocolor[ostart[k]]);
+    }
+    void build(Engine &d, int max_items, int max_nodes) const {
+        build_rows(d, max_items, max_nodes);
         if (!bounded()) return;
         /* an upper bound above the item's number of options means that number (so the core's
          * level count stays small); a lower bound above it can never be met: kept, no solution */

@@ -40,6 +40,15 @@ static const char *USAGE =
     "                   bound: a partial solution is dropped when its cost plus a\n"
     "                   lower bound for the items still uncovered reaches the K-th\n"
     "                   best cost. Also `--best K` when K is all digits.\n"
+    "  --min-cover      the fewest options that cover every primary item at least\n"
+    "                   once (secondary items at most once, colors as usual; costs\n"
+    "                   not used): a line `size S`, then the S options; with --rows\n"
+    "                   one line `S: r1 r2 ...`; `none` (exit 1) if there is no cover.\n"
+    "                   With --limit K: a cover of at most K options (not necessarily\n"
+    "                   a smallest), or `none`; with --count: the number of minimum\n"
+    "                   covers. IDA* on the number of options, pruned by a lower\n"
+    "                   bound (Lagrangian, of the covering LP). One thread; not with\n"
+    "                   --parts, multiplicities or the other modes\n"
     "  --sample K       K solutions drawn uniformly at random, independently (with\n"
     "                   replacement), printed as --print does (or as --rows); each\n"
     "                   branch is taken with probability proportional to its number\n"
@@ -137,6 +146,7 @@ struct Settings {
     bool have_parts, have_part;
     long long max_items, max_nodes;
     bool memo;
+    bool min_cover, counted;   /* --min-cover; --count given */
     int dc;             /* --dc 1, --no-dc 0, else -1: by the input (src/xc/dc.h) */
     long long memo_mb;
     u64 best, sample, seed;    /* --best K (0: off), --sample K (0: off), --seed S */
@@ -146,7 +156,7 @@ struct Settings {
     u64 slice, stop_after;     /* --check-nodes N, --stop-after-checks N */
     const char *file;          /* the input file; 0: standard input */
     Settings() : out(OUT_COUNT), limit(0), stats(false), progress(false), links_only(false), interval(1.0),
-                 threads(1), parts(1), part(0), have_parts(false), have_part(false), max_items(1 << 24), max_nodes(1 << 28), memo(false), dc(-1), memo_mb(1024),
+                 threads(1), parts(1), part(0), have_parts(false), have_part(false), max_items(1 << 24), max_nodes(1 << 28), memo(false), min_cover(false), counted(false), dc(-1), memo_mb(1024),
                  best(0), sample(0), seed(0), every(60), slice(1 << 16), stop_after(0), file(0) {}
 };
 /* the command line into s (through src/lib/options.h, the family's convention): -1 to go on,
@@ -160,7 +170,8 @@ static inline int parse_options(int argc, char **argv, Settings &s) {
         u64 v = 0;
         if (a.flag("--first")) { s.out = OUT_PRINT; s.limit = 1; have_mode = true; }
         else if (a.flag("--print")) { s.out = OUT_PRINT; have_mode = true; }
-        else if (a.flag("--count")) { s.out = OUT_COUNT; s.limit = 0; have_mode = false; }
+        else if (a.flag("--count")) { s.out = OUT_COUNT; s.limit = 0; have_mode = false; s.counted = true; }
+        else if (a.flag("--min-cover")) s.min_cover = true;
         else if (a.flag("--rows")) s.out = OUT_ROWS;
         else if (a.flag("--matrix")) s.format = "matrix";
         else if (a.flag("--stats")) s.stats = true;
@@ -218,6 +229,10 @@ static inline int parse_options(int argc, char **argv, Settings &s) {
     a.check((s.best || s.sample) && (have_mode || s.limit || s.memo || s.threads > 1 || s.have_parts || s.progress),
             string(s.best ? "--best" : "--sample") + " goes with --rows, --stats and --seed only");
     a.check(have_seed && !s.sample, "--seed goes with --sample");
+    a.check(s.min_cover && (s.threads > 1 || s.have_parts), "--min-cover runs on one thread, without --parts");
+    a.check(s.min_cover && (have_mode || s.memo || s.best || s.sample || s.progress || s.links_only || s.dc >= 0 || !s.ckfile.empty() || !s.resume.empty()),
+            "--min-cover goes with --rows, --count, --limit K and --stats only");
+    a.check(s.min_cover && s.counted && s.limit, "--min-cover --count counts the minimum covers: no --limit K");
     a.check(have_every && s.ckfile.empty() && s.resume.empty(), "--every, --check-nodes and --stop-after-checks go with --checkpoint");
     if (!s.resume.empty() && s.ckfile.empty()) s.ckfile = s.resume;
     a.check(!s.ckfile.empty() && (s.out != OUT_COUNT || s.limit || s.memo || s.threads > 1 || s.best || s.sample || s.progress),

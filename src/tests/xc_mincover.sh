@@ -1,0 +1,61 @@
+#!/bin/sh
+# xc --min-cover (problems/xc.cpp, src/xc/mincover.h) against the brute-force oracle
+# (src/brute/xcc.cpp --min-cover / --check-cover K: every subset of the options, smallest first,
+# src/brute/mincover.h; no DLX core), on random XCC instances from src/gen/xcc.cpp (secondary
+# items, colors, options without a primary item, items in no option), seeds 1..N (N =
+# $XC_MINCOVER_N, default 30). Per seed: `--rows` prints a cover of the least size (or `none`,
+# exit 1, when there is none), the default output says `size S` and S option lines, `--count`
+# the oracle's number of minimum covers, `--limit K` for K one below and at the least size a
+# cover of at most K options or `none`. Also the usage errors, bad input with --min-cover (one
+# line, exit 2, nothing on stdout). The engine's own stress test is src/stress/stress_mincover.cpp;
+# the fixed cases are testdata/xc/mincover-* (expected outputs from the oracle, SOURCES.md).
+set -u
+cd "$(dirname "$0")/../.." || exit 2
+NAME=xc_mincover; . src/tests/lib/xc_setup.sh
+N=${XC_MINCOVER_N:-30}
+tool xc_brute src/brute/xcc.cpp
+tool xc_gen src/gen/xcc.cpp
+K8=testdata/xc/data-queens_8.in
+
+# usage errors: one line on stderr, nothing on stdout, exit 2
+seed=usage
+for bad in "--first" "--print" "--threads 2" "--parts 2 --part 0" "--count --limit 3" "--memo" "--best" \
+           "--sample 2" "--dc" "--no-dc" "--progress" "--links-only" "--checkpoint x.ck"; do
+  "$XC" --min-cover $bad < "$K8" > "$T/o" 2> "$T/e"; rc=$?
+  [ $rc = 2 ] && [ "$(wc -l < "$T/e")" = 1 ] && grep -q '^xc: .*(see xc --help)$' "$T/e" && [ ! -s "$T/o" ] ||
+    fail "'xc --min-cover $bad': exit $rc, stderr '$(cat "$T/e")'"
+done
+# bad input with --min-cover: the reader's line; multiplicities refused
+seed=bad-input
+printf 'A B\nA C\n' > "$T/in"
+printf '1:2|A B\nA B\n' > "$T/in2"
+for f in "$T/in" "$T/in2"; do
+  "$XC" --min-cover "$f" > "$T/o" 2> "$T/e"; rc=$?
+  [ $rc = 2 ] && [ "$(wc -l < "$T/e")" = 1 ] && grep -q '^xc: ' "$T/e" && [ ! -s "$T/o" ] ||
+    fail "bad input $(head -c 20 "$f" | tr '\n' '/'): exit $rc, stderr '$(cat "$T/e")'"
+done
+
+for seed in $(seq 1 "$N"); do
+  case $((seed % 3)) in 0) size="7 4 14" ;; 1) size="5 2 10" ;; *) size="9 3 16" ;; esac  # primary, secondary, options
+  "$B/xc_gen" "$seed" $size > "$T/in"
+  "$B/xc_brute" --min-cover "$T/in" > "$T/want" || { fail "oracle failed"; continue; }
+  least=$(head -n 1 "$T/want"); count=$(sed -n 2p "$T/want")
+  want_rc=0; [ "$least" = none ] && want_rc=1
+  "$XC" --min-cover --rows "$T/in" > "$T/out"; rc=$?
+  [ $rc = "$want_rc" ] || fail "--rows: exit $rc, want $want_rc"
+  "$B/xc_brute" --check-cover 0 "$T/in" < "$T/out" > "$T/chk" || fail "--rows: $(cat "$T/chk")"
+  "$XC" --min-cover "$T/in" > "$T/out"
+  if [ "$least" = none ]; then [ "$(cat "$T/out")" = none ] || fail "printed a cover where there is none"
+  else [ "$(head -n 1 "$T/out")" = "size $least" ] && [ "$(wc -l < "$T/out")" = $((least + 1)) ] || fail "not size $least and $least options"; fi
+  got=$("$XC" --min-cover --count "$T/in"); rc=$?
+  [ "$got" = "$count" ] && [ $rc = "$want_rc" ] || fail "--count: $got (exit $rc), want $count (exit $want_rc)"
+  if [ "$least" != none ]; then
+    for k in $((least - 1)) "$least"; do
+      [ "$k" -ge 1 ] || continue
+      "$XC" --min-cover --limit "$k" --rows "$T/in" > "$T/out"
+      "$B/xc_brute" --check-cover "$k" "$T/in" < "$T/out" > "$T/chk" || fail "--limit $k: $(cat "$T/chk")"
+    done
+  fi
+done
+echo "xc_mincover: $N instances, $fails failures"
+[ "$fails" = 0 ]
