@@ -138,6 +138,19 @@ struct DC {
 
   bool active(int o) const { return (act[o >> 6] >> (o & 63)) & 1; }
   bool has(int o, int p) const { return (pbits[(size_t)p * W + (o >> 6)] >> (o & 63)) & 1; }
+  /* the active options that contain primary item p, in increasing order: first_option(p), then
+   * next_option(p, o) until -1 (the search is written on these, not on the tables) */
+  int first_option(int p) const { return next_option(p, -1); }
+  int next_option(int p, int o) const {
+    int s = o + 1, v = s >> 6;
+    if (v < plo[p]) { v = plo[p]; s = v * 64; }
+    for (; v <= phi[p]; v++, s = v * 64) {
+      u64 x = pbits[(size_t)p * W + v] & act[v] & (~(u64)0 << (s & 63));
+      if (x) return v * 64 + low_bit(x);
+    }
+    return -1;
+  }
+  size_t trail_height() const { return trail.size(); }
 
   /* remove active option o (trailed); false if an uncovered primary item is left without options */
   bool remove(int o) {
@@ -220,11 +233,7 @@ struct DC {
       int best = 0, t = 0x7fffffff;
       for (int p = 1; p <= np; p++)
         if (!cov[p] && cnt[p] < t) { t = cnt[p]; best = p; if (t <= 1) break; }
-      int o = -1;
-      for (int w = plo[best]; w <= phi[best]; w++) {
-        u64 x = pbits[(size_t)best * W + w] & act[w];
-        if (x) { o = w * 64 + low_bit(x); break; }
-      }
+      int o = first_option(best);
       size_t h = trail.size();
       sol.push_back(o);
       if (include(o)) stage(v);
