@@ -10,6 +10,7 @@
  *     r.hooks = &h;               h.text()/emit(): print the solutions; h.pause(): progress, checkpoints
  *     r.progress = true;          keep the figures of a progress report for h.pause()
  *     r.bulk = false;             list every solution (no bit-mask tail)
+ *     r.heaviest_first = false;   threads take the subtrees in the cut's order (the search's)
  *   Big c = r.count(d, roots);    roots: row lists (on top of what d has selected), each with a multiplier
  *   (or r.prepare(d, roots); r.search(d);  to look at r.tasks in between, e.g. to resume)
  *   r.nodes, r.updates, r.worker[w], r.memo_states ...: the figures of the run
@@ -223,6 +224,8 @@ template <class E> struct SplitDriver {
     uint64_t limit;        /* stop after this many solutions, all threads together (0: all) */
     bool bulk;             /* a count may count subtrees at once (the engine's bit-mask tail) */
     bool progress;         /* keep the figures of SplitPause::nodes, solutions, fraction */
+    bool heaviest_first;   /* threads take the subtrees largest first (else in the cut's order, the
+                            * search's own: min-cover's first cover is found where one thread would) */
     uint64_t slice;        /* search nodes between pauses */
     uint64_t memo_bytes;   /* --memo: count_memo()'s cache cap */
     SplitHooks<E> *hooks;  /* 0: none */
@@ -249,7 +252,7 @@ template <class E> struct SplitDriver {
     double started;             /* when the workers started (seconds from count(); threads) */
 
     explicit SplitDriver(const Split &s)
-        : o(s), limit(0), bulk(true), progress(false), slice(1 << 16), memo_bytes((uint64_t)1 << 30), hooks(0),
+        : o(s), limit(0), bulk(true), progress(false), heaviest_first(true), slice(1 << 16), memo_bytes((uint64_t)1 << 30), hooks(0),
           resuming(false), resume_at_solution(false), resume_task(0), nodes(0), updates(0), cut_nodes(0),
           memo_states(0), memo_hits(0), memo_bytes_used(0), memo_full(false), interrupted(false), capped(false),
           resume_failed(false), started(0), total_weight(0), budget(s.tally ? s.tally->budget : 0), cut_counted(false) {
@@ -279,7 +282,7 @@ template <class E> struct SplitDriver {
         }
         if (threads() > 1) {
             tasks = split_cut(d, tasks, (size_t)o.threads * 64, cut_nodes);
-            std::stable_sort(tasks.begin(), tasks.end(), heavier);
+            if (heaviest_first) std::stable_sort(tasks.begin(), tasks.end(), heavier);
         }
         for (size_t k = 0; k < tasks.size(); k++) total_weight += tasks[k].weight;
     }

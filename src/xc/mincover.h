@@ -47,6 +47,7 @@ struct MinCoverHooks : SplitHooks<MinCoverDLX> {
 static inline int run_min_cover_split(const Model &m, const Settings &s, MinCoverDLX &d, Clock::time_point t0, clock_t cpu0) {
     SplitDriver<MinCoverDLX> run(xc_split(s));
     run.limit = s.counted ? 0 : 1;
+    run.heaviest_first = s.counted;  /* a first cover: in the search's order, as one thread meets it */
     run.slice = 64;  /* threads look at the stop flag every 64 nodes (each node computes a bound) */
     MinCoverHooks h(m, s);
     run.hooks = &h;
