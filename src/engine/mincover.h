@@ -371,7 +371,7 @@ struct MinCoverDLX : MultDLX {
       return DONE;
     }
     size_t d0 = drops.size();
-    int h = bound(limit - have, depth ? ITERS : ITERS_ROOT);
+    int h = bound(limit - have, depth || !steps.empty() ? ITERS : ITERS_ROOT);  /* (a subtree's root: warm u) */
     if (h < 1) h = 1;  /* an item is uncovered */
     if (depth == 0 && taken == 0 && h > root_bound) root_bound = h;
     if (have + h > limit) {

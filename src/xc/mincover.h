@@ -72,6 +72,13 @@ static inline int run_min_cover_split(const Model &m, const Settings &s, MinCove
         fprintf(stderr, "xc: %d items (%d primary), %d options%s\nxc: %s, %s nodes, %s updates, %s cut by the bound (%d at the root), %s options dropped by their reduced cost, %d passes, %.3f s (cpu %.3f s)\n",
                 m.n, m.np, m.options(), more.c_str(), what.c_str(), num(run.nodes).c_str(), num(run.updates).c_str(),
                 num(h.cut).c_str(), d.root_bound, num(h.dropped).c_str(), passes, since(t0), (double)(clock() - cpu0) / CLOCKS_PER_SEC);
+        if (s.threads > 1) {  /* the balance of the last search: a thread's subtrees, nodes and CPU seconds */
+            fprintf(stderr, "xc: the last search's threads:");
+            for (size_t w = 0; w < run.worker.size(); w++)
+                fprintf(stderr, " [%s subtrees, %s nodes, cpu %.3f s]", num(run.worker[w].subtrees).c_str(),
+                        num(run.worker[w].nodes).c_str(), run.worker[w].cpu);
+            fprintf(stderr, "\n");
+        }
     }
     return size < 0 ? 1 : 0;
 }
