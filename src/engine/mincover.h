@@ -96,7 +96,8 @@ struct MinCoverDLX : MultDLX {
    * next_bound() start over. A search: begin(), then next(budget) stops at every cover (FOUND;
    * cover(rows) reads it: the rows taken by the steps, then the search's), DONE at the end,
    * PAUSED after `budget` nodes; end_search() undoes an unfinished one. It prunes as minimum()
-   * does (the same bound at a subtree's root as at the root). next_bound(): the least rows +
+   * does (a subtree's root, with steps, bounds as a node below the root: 10 subgradient steps from
+   * the multipliers the engine has, not 100). next_bound(): the least rows +
    * bound of the nodes cut since set_limit() (NONE: none), the next IDA* limit. first_limit():
    * the first one, from the links as built (it undoes any steps and sets the engine up: call it
    * after building, before the steps): greedy, then the Lagrangian bound raised as minimum()'s
