@@ -50,23 +50,26 @@
 #include <utility>
 #include <vector>
 #include "src/engine/mult.h"  /* MultDLX: the read-only views (links() for the tests); no bounds here */
+#include "src/engine/big.h"   /* Big: count_memo()'s type (the split driver's call) */
 
 struct MinCoverDLX : MultDLX {
   enum { LAGRANGE = 0, GREEDY = 1 };
+  enum { EXCLUDES_TRIED = 1 };  /* the split driver's cut: a subtree carries the rows tried before it */
+  enum { NONE = 0x7fffffff };  /* next_bound(): no node was cut */
   u64 cutoffs, dropped;     /* nodes cut by the bound, rows dropped by their reduced cost */
   int root_bound, passes;   /* the best bound at the root; IDA* iterations */
-  MinCoverDLX() : cutoffs(0), dropped(0), root_bound(0), passes(0), mode(LAGRANGE), stamp2(0), next_limit(0) {}
+  MinCoverDLX() : cutoffs(0), dropped(0), root_bound(0), passes(0), mode(LAGRANGE), stamp2(0), next_limit(NONE),
+      limit(0), depth(0), taken(0), mphase(M_IDLE) {}
 
   void set_bound(int b) { mode = b; }
 
   int minimum(std::vector<int> &rows) {
     start();
-    int most = 0;  /* no cover needs more rows than there are uncovered items */
-    for (int i = it[0].next; i != 0; i = it[i].next) most++;
+    int most = max_rows();
     /* each pass searches under a limit: the least depth + bound that the last one cut */
-    for (int limit = greedy(NONE); limit <= most; limit = next_limit) {
+    for (int lim = taken + greedy(NONE); lim <= most; lim = next_limit) {
       passes++;
-      if (search(limit, false, rows)) return (int)rows.size();
+      if (search(lim, false, rows)) return (int)rows.size();
     }
     return -1;
   }
@@ -82,11 +85,108 @@ struct MinCoverDLX : MultDLX {
     return S >= 0 ? search(S, true, rows) : 0;
   }
 
+  /* ---- the split driver's engine (src/engine/split.h: split_ida(); xc --min-cover --threads,
+   * --parts) ----
+   * A subtree's root is a list of steps from the links as built (no search running): a row taken
+   * (select_row(r), r >= 0: as a level takes it, its primary items covered, its secondary items
+   * committed) or a row excluded (select_row(~r): dropped from every list below that root, as a
+   * level hides the rows it tried before; EXCLUDES_TRIED tells the driver's cut to carry them);
+   * unselect_last() undoes the last step. set_limit(L): the next searches look for covers of at
+   * most L rows in all (the rows taken by the steps included), and cutoffs, dropped and
+   * next_bound() start over. A search: begin(), then next(budget) stops at every cover (FOUND;
+   * cover(rows) reads it: the rows taken by the steps, then the search's), DONE at the end,
+   * PAUSED after `budget` nodes; end_search() undoes an unfinished one. It prunes as minimum()
+   * does (a subtree's root, with steps, bounds as a node below the root: 10 subgradient steps from
+   * the multipliers the engine has, not 100). next_bound(): the least rows +
+   * bound of the nodes cut since set_limit() (NONE: none), the next IDA* limit. first_limit():
+   * the first one, from the links as built (it undoes any steps and sets the engine up: call it
+   * after building, before the steps): greedy, then the Lagrangian bound raised as minimum()'s
+   * first passes raise it at the root (root_bound: that bound); more than max_rows(): no cover.
+   * The driver's calls for --memo, --progress and checkpoints (count_memo, explored, resume)
+   * answer nothing: xc refuses those with --min-cover. */
+  bool select_row(int r) {
+    end_search();
+    if (!sized()) scratch();
+    int p = primary_node(r < 0 ? ~r : r);
+    if (p < 0) return false;
+    if (r >= 0) { take(p); taken++; } else drop(p, false);
+    steps.push_back(r >= 0 ? p : ~p);
+    return true;
+  }
+  void unselect_last() {
+    end_search();
+    if (steps.empty()) return;
+    int p = steps.back();
+    steps.pop_back();
+    if (p >= 0) { untake(p); taken--; } else undrop_to(drops.size() - 1);
+  }
+  void set_limit(int L) { limit = L; next_limit = NONE; cutoffs = dropped = 0; }
+  void begin(int = LIST) {
+    end_search();
+    if (!sized()) scratch();
+    depth = 0;
+    mphase = M_READY;
+  }
+  int next(u64 budget = 0) {
+    u64 stop = budget ? nodes + budget : 0;
+    if (mphase == M_IDLE || mphase == M_DONE) return DONE;
+    for (bool enter = mphase != M_FOUND;; enter = true) {
+      if (enter) {
+        if (stop && nodes >= stop) { mphase = M_PAUSED; return PAUSED; }
+        int e = enter_node();
+        if (e == FOUND) { mphase = M_FOUND; return FOUND; }
+        if (e == PAUSED) continue;  /* a new level: enter its first node */
+      }
+      /* back up to the deepest level with a row left */
+      while (depth > 0 && !advance(lev[depth - 1])) depth--;
+      if (depth == 0) { mphase = M_DONE; return DONE; }
+    }
+  }
+  void end_search() {
+    if (mphase == M_FOUND || mphase == M_PAUSED || mphase == M_READY)
+      while (depth > 0) leave(lev[--depth], true);
+    mphase = M_IDLE;
+  }
+  u64 take_bulk() { return 0; }
+  void cover(std::vector<int> &rows) const {
+    rows.clear();
+    for (size_t k = 0; k < steps.size(); k++) if (steps[k] >= 0) rows.push_back(rowid[steps[k]]);
+    for (int k = 0; k < depth; k++) rows.push_back(rowid[lev[k].x]);
+  }
+  int next_bound() const { return next_limit; }
+  int max_rows() const {  /* no cover needs more rows than there are uncovered items */
+    int most = taken;
+    for (int i = it[0].next; i != 0; i = it[i].next) most++;
+    return most;
+  }
+  int first_limit() {
+    start_links();
+    int most = max_rows(), lim = taken + greedy(NONE);
+    if (it[0].next == 0) return taken;
+    while (lim <= most) {
+      size_t d0 = drops.size();
+      int h = bound(lim - taken, ITERS_ROOT);
+      undrop_to(d0);
+      if (h < 1) h = 1;
+      if (h > root_bound) root_bound = h;
+      if (taken + h <= lim) break;
+      lim = taken + h;
+    }
+    return lim;
+  }
+  /* the driver's calls for --memo, --progress and checkpoints (never made: see above) */
+  struct Memo { u64 states, hits, bytes; bool full; Memo() : states(0), hits(0), bytes(0), full(false) {} } memo;
+  Big count_memo(u64) { return Big(); }
+  double explored() const { return 0; }
+  bool resume(const std::vector<int> &, bool) { return false; }
+
  private:
-  enum { NONE = 0x7fffffff };
   enum { ITERS_ROOT = 100, ITERS = 10 };     /* subgradient steps at the root, at other nodes */
+  enum { M_IDLE, M_READY, M_FOUND, M_PAUSED, M_DONE };  /* next()'s state */
   struct Level { int item, x, drop0; };     /* the item branched on, the row taken, drops before */
   int mode, stamp2, next_limit;
+  int limit, depth, taken, mphase;  /* the search: its limit, its levels; rows taken by the steps */
+  std::vector<int> steps;         /* the steps (select_row): a node of the row taken, ~ of the row dropped */
   std::vector<Level> lev;
   std::vector<int> cnt;           /* per primary item: taken rows that cover it */
   std::vector<int> rowid;         /* per node: its row */
@@ -96,10 +196,19 @@ struct MinCoverDLX : MultDLX {
   std::vector<int> touched, drops;  /* the rows the last pass met; dropped rows (a node each) */
   std::vector<std::pair<int, int> > order;  /* GREEDY's items: (live rows, item) */
 
-  /* fresh figures and scratch for a search from the current links */
+  /* fresh figures and scratch for a search from the links as built */
   void start() {
-    nodes = updates = 0;
-    cutoffs = dropped = 0; passes = 0; root_bound = 0;
+    start_links();
+    nodes = updates = 0; cutoffs = dropped = 0; passes = 0; root_bound = 0; next_limit = NONE;
+  }
+  void start_links() {
+    end_search();
+    while (!steps.empty()) unselect_last();
+    scratch();
+  }
+  bool sized() const { return cnt.size() == (size_t)np + 1 && seen.size() == (size_t)nrows; }
+  /* the scratch of the searches, for the links as built (nothing taken, nothing dropped) */
+  void scratch() {
     cnt.assign(np + 1, 0);
     lev.resize(np + 1);
     rowid.assign(nrows ? rstart[nrows - 1] + row_len(nrows - 1) : 0, -1);
@@ -108,9 +217,15 @@ struct MinCoverDLX : MultDLX {
     seen.assign(nrows, 0); tnode.assign(nrows, 0); acc.assign(nrows, 0);
     u.assign(np + 1, 0); g.assign(np + 1, 0);
     drops.clear();
-    stamp2 = 0;
+    stamp2 = 0; depth = taken = 0;
   }
   int row_len(int r) const { int k = 0; while (nd[rstart[r] + k].top > 0) k++; return k; }
+  /* the node of row r in its first primary item; -1 if none (or no such row) */
+  int primary_node(int r) const {
+    if (r < 0 || r >= nrows) return -1;
+    for (int p = rstart[r]; nd[p].top > 0; p++) if (nd[p].top <= np) return p;
+    return -1;
+  }
   void new_stamp() { if (++stamp2 == NONE) { seen.assign(nrows, 0); stamp2 = 1; } }
 
   /* ---- the links ---- */
@@ -138,13 +253,14 @@ struct MinCoverDLX : MultDLX {
   }
   /* a row tried at a level is hidden (excluded from the branches after it), then given back */
   void exclude(int p, bool on) { if (on) hide(p); else unhide(p); }
-  /* drop the row of node p from every list, p's own too (undrop: the reverse) */
-  void drop(int p) {
+  /* drop the row of node p from every list, p's own too (undrop: the reverse); counted in
+   * `dropped` when by its reduced cost (fixing) */
+  void drop(int p, bool fixing = true) {
     hide(p);
     int a = nd[p].up, b = nd[p].down;
     nd[a].down = b; nd[b].up = a; nd[nd[p].top].top--;
     drops.push_back(p);
-    dropped++;
+    dropped += fixing;
   }
   void undrop_to(size_t k) {
     while (drops.size() > k) {
@@ -231,44 +347,48 @@ struct MinCoverDLX : MultDLX {
   }
 
   /* ---- the search ---- */
-  /* Depth-first under `limit` rows: the number of covers found (all: every one, else the first,
-   * into rows). next_limit: the least depth + bound among the nodes cut (NONE: none). */
-  u64 search(int limit, bool all, std::vector<int> &rows) {
+  /* Depth-first under `lim` rows from the current links: the number of covers found (all: every
+   * one, else the first, into rows). next_limit: the least rows + bound among the nodes cut. */
+  u64 search(int lim, bool all, std::vector<int> &rows) {
     u64 found = 0;
-    int depth = 0;
-    next_limit = NONE;
-    for (;;) {
-      nodes++;
-      if (it[0].next == 0) {  /* every item covered */
-        found++;
-        if (!all) {
-          rows.clear();
-          for (int k = 0; k < depth; k++) rows.push_back(rowid[lev[k].x]);
-          while (depth > 0) leave(lev[--depth], true);
-          return found;
-        }
-      } else {
-        size_t d0 = drops.size();
-        int h = bound(limit - depth, depth ? ITERS : ITERS_ROOT);
-        if (depth == 0 && h > root_bound) root_bound = h;
-        if (depth + h > limit) {
-          cutoffs++;
-          if (depth + h < next_limit) next_limit = depth + h;
-        } else {
-          int i = choose();
-          if (nd[i].top > 0) {
-            Level &v = lev[depth++];
-            v.item = i; v.x = nd[i].down; v.drop0 = (int)d0;
-            take(v.x);
-            continue;
-          }
-        }
-        undrop_to(d0);
-      }
-      /* back up to the deepest level with a row left */
-      while (depth > 0 && !advance(lev[depth - 1])) depth--;
-      if (depth == 0) return found;
+    limit = lim; next_limit = NONE;  /* (the figures go on adding up) */
+    begin();
+    while (next() == FOUND) {
+      found++;
+      if (!all) { cover(rows); break; }
     }
+    end_search();
+    return found;
+  }
+  /* enter the node at the current links (depth levels below the steps): FOUND at a cover within
+   * the limit, PAUSED when it took a row (a new level), DONE when it is a leaf (cut, dead end, or
+   * a cover over the limit: a subtree's root only) */
+  int enter_node() {
+    nodes++;
+    int have = taken + depth;  /* rows in the cover so far */
+    if (it[0].next == 0) {  /* every item covered */
+      if (have <= limit) return FOUND;
+      if (have < next_limit) next_limit = have;
+      return DONE;
+    }
+    size_t d0 = drops.size();
+    int h = bound(limit - have, depth || !steps.empty() ? ITERS : ITERS_ROOT);  /* (a subtree's root: warm u) */
+    if (h < 1) h = 1;  /* an item is uncovered */
+    if (depth == 0 && taken == 0 && h > root_bound) root_bound = h;
+    if (have + h > limit) {
+      cutoffs++;
+      if (have + h < next_limit) next_limit = have + h;
+    } else {
+      int i = choose();
+      if (nd[i].top > 0) {
+        Level &v = lev[depth++];
+        v.item = i; v.x = nd[i].down; v.drop0 = (int)d0;
+        take(v.x);
+        return PAUSED;
+      }
+    }
+    undrop_to(d0);
+    return DONE;
   }
   /* level v: untake its row, exclude it and take the next one; false when none is left (then the
    * level is undone) */
@@ -283,8 +403,8 @@ struct MinCoverDLX : MultDLX {
   }
   /* undo level v: its row untaken (if taken), the rows it excluded given back (last first), then
    * the rows its node dropped */
-  void leave(Level &v, bool taken) {
-    if (taken) untake(v.x);
+  void leave(Level &v, bool in) {
+    if (in) untake(v.x);
     for (int p = nd[v.x].up; p != v.item; p = nd[p].up) exclude(p, false);
     undrop_to((size_t)v.drop0);
   }

@@ -10,6 +10,7 @@
  *     r.hooks = &h;               h.text()/emit(): print the solutions; h.pause(): progress, checkpoints
  *     r.progress = true;          keep the figures of a progress report for h.pause()
  *     r.bulk = false;             list every solution (no bit-mask tail)
+ *     r.heaviest_first = false;   threads take the subtrees in the cut's order (the search's)
  *   Big c = r.count(d, roots);    roots: row lists (on top of what d has selected), each with a multiplier
  *   (or r.prepare(d, roots); r.search(d);  to look at r.tasks in between, e.g. to resume)
  *   r.nodes, r.updates, r.worker[w], r.memo_states ...: the figures of the run
@@ -25,11 +26,18 @@
  * A subtree's count is a u64 (enumerated one solution at a time, or by the engine's bulk count);
  * every sum and product is a Big: exact.
  *
- * The engine type E (Engine; a later search mode plugs in as another engine type with the same
- * calls, or as another hook): select_row, unselect_last, choose_item, item_len,
- * first_in, next_in, row_of, bounded, begin(LIST / COUNT_BULK), next(budget), take_bulk,
- * end_search, node_count, update_count; explored() (progress), path()/resume() (checkpoints),
- * count_memo() and memo (--memo). */
+ * The engine type E (Engine; MinCoverDLX, src/engine/mincover.h, for xc --min-cover): select_row,
+ * unselect_last, choose_item, item_len, first_in, next_in, row_of, bounded, begin(LIST /
+ * COUNT_BULK), next(budget), take_bulk, end_search, node_count, update_count, EXCLUDES_TRIED;
+ * explored() (progress), path()/resume() (checkpoints), count_memo() and memo (--memo).
+ * E::EXCLUDES_TRIED: 0 when the branches of an item exclude each other by themselves (exact
+ * cover: its options all hold the item); 1 when they do not (min-cover: two options of an item
+ * may be in one cover) and the engine's branch j excludes the options 1..j-1 tried before it.
+ * Then the cut's subtree j of an item carries those exclusions as steps ~r (select_row(~r): row
+ * r excluded below), so that every solution still lies in one subtree.
+ * search_again(d) searches the same subtrees once more after a change of d (min-cover's IDA*:
+ * one search per bound), and SplitHooks::finish() hands each worker's engine to the tool at the
+ * end (figures of the engine's own: min-cover's next bound). */
 #ifndef DLX_ENGINE_SPLIT_H
 #define DLX_ENGINE_SPLIT_H
 #include <algorithm>
@@ -63,8 +71,9 @@ struct Split {
     bool active() const { return threads > 1 || parts > 1; }
 };
 
-/* a subtree: the rows selected from the root down to it, its multiplier (a symmetry orbit's size
- * in polyomino/polycube, else 1), and its share of the tree by Knuth's estimate */
+/* a subtree: the rows selected from the root down to it (with E::EXCLUDES_TRIED, also the rows
+ * excluded, as ~r: the steps in order), its multiplier (a symmetry orbit's size in
+ * polyomino/polycube, else 1), and its share of the tree by Knuth's estimate */
 struct Sub {
     std::vector<int> rows;
     uint64_t mult;
@@ -130,9 +139,12 @@ template <class E> static inline std::vector<Sub> split_cut(E &d, std::vector<Su
             else if (i == 0) cut_to.push_back(tk);  /* a solution: stays one subtree */
             else {
                 int len = d.item_len(i);
+                std::vector<int> tried;  /* E::EXCLUDES_TRIED: the options before this one, excluded */
                 for (int p = d.first_in(i); p != i; p = d.next_in(p)) {
                     Sub c;
                     c.rows = tk.rows;
+                    for (size_t k = 0; k < tried.size(); k++) c.rows.push_back(~tried[k]);
+                    if (E::EXCLUDES_TRIED) tried.push_back(d.row_of(p));
                     c.rows.push_back(d.row_of(p));
                     c.mult = tk.mult;
                     c.weight = tk.weight / len;
@@ -201,6 +213,9 @@ template <class E> struct SplitHooks {
     virtual bool pauses() const { return false; }
     /* progress reports, checkpoints; false: stop the search (SplitDriver::interrupted) */
     virtual bool pause(const SplitPause<E> &) { return true; }
+    /* each worker's engine when it has taken its last subtree (the selection undone), under the
+     * driver's lock: the figures of the engine's own (min-cover: the next IDA* bound) */
+    virtual void finish(const E &) {}
 };
 
 template <class E> struct SplitDriver {
@@ -209,6 +224,8 @@ template <class E> struct SplitDriver {
     uint64_t limit;        /* stop after this many solutions, all threads together (0: all) */
     bool bulk;             /* a count may count subtrees at once (the engine's bit-mask tail) */
     bool progress;         /* keep the figures of SplitPause::nodes, solutions, fraction */
+    bool heaviest_first;   /* threads take the subtrees largest first (else in the cut's order, the
+                            * search's own: min-cover's first cover is found where one thread would) */
     uint64_t slice;        /* search nodes between pauses */
     uint64_t memo_bytes;   /* --memo: count_memo()'s cache cap */
     SplitHooks<E> *hooks;  /* 0: none */
@@ -235,10 +252,10 @@ template <class E> struct SplitDriver {
     double started;             /* when the workers started (seconds from count(); threads) */
 
     explicit SplitDriver(const Split &s)
-        : o(s), limit(0), bulk(true), progress(false), slice(1 << 16), memo_bytes((uint64_t)1 << 30), hooks(0),
+        : o(s), limit(0), bulk(true), progress(false), heaviest_first(true), slice(1 << 16), memo_bytes((uint64_t)1 << 30), hooks(0),
           resuming(false), resume_at_solution(false), resume_task(0), nodes(0), updates(0), cut_nodes(0),
           memo_states(0), memo_hits(0), memo_bytes_used(0), memo_full(false), interrupted(false), capped(false),
-          resume_failed(false), started(0), total_weight(0), budget(s.tally ? s.tally->budget : 0) {
+          resume_failed(false), started(0), total_weight(0), budget(s.tally ? s.tally->budget : 0), cut_counted(false) {
         found.store(0); printed = 0; stop.store(false); ticket.store(0);
     }
 
@@ -265,9 +282,18 @@ template <class E> struct SplitDriver {
         }
         if (threads() > 1) {
             tasks = split_cut(d, tasks, (size_t)o.threads * 64, cut_nodes);
-            std::stable_sort(tasks.begin(), tasks.end(), heavier);
+            if (heaviest_first) std::stable_sort(tasks.begin(), tasks.end(), heavier);
         }
         for (size_t k = 0; k < tasks.size(); k++) total_weight += tasks[k].weight;
+    }
+    /* the tasks of prepare() searched again, after a change of d (min-cover: the next IDA*
+     * bound): a new count; worker: this search's figures; nodes, updates: all the searches'
+     * (the cut's nodes once) */
+    Big search_again(E &d) {
+        total = Big();
+        interrupted = capped = false;
+        found.store(0); printed = 0; stop.store(false);
+        return search(d);
     }
     /* the search of the tasks (d: the selection of prepare()); the count */
     Big search(E &d) {
@@ -298,7 +324,8 @@ template <class E> struct SplitDriver {
         } else
 #endif
             work(d, 0);
-        nodes += cut_nodes;
+        if (!cut_counted) nodes += cut_nodes;
+        cut_counted = true;
         for (size_t w = 0; w < worker.size(); w++) {
             total.add(worker[w].count);
             nodes += worker[w].nodes;
@@ -312,6 +339,7 @@ template <class E> struct SplitDriver {
   private:
     double total_weight;
     uint64_t budget;
+    bool cut_counted;            /* nodes holds cut_nodes (the first search) */
     SplitCounter found, ticket;  /* solutions (with a limit), the next task */
     SplitFlag stop;
     SplitMutex mu;               /* guards the printing and the progress figures */
@@ -391,6 +419,7 @@ template <class E> struct SplitDriver {
         SplitGuard g(mu);
         me.nodes = d.node_count() - n0 + me.dead;  /* a dead end skipped: one node, as the search counts it */
         me.updates = d.update_count() - u0;
+        if (hooks) hooks->finish(d);
     }
 
     /* the search of task k (selected on d): its solutions */
@@ -447,6 +476,44 @@ template <class E> struct SplitDriver {
         hooks->emit(s, ++printed);
     }
 };
+
+/* ---- IDA* through the driver (xc --min-cover --threads / --parts; E: MinCoverDLX) ----
+ * E's calls besides the driver's: set_limit(L), a new search under the limit L (the engine's
+ * figures of a search start over), and next_bound(), the least bound its searches cut since
+ * (NONE, a large number: none was cut); the next IDA* limit is the least of all the workers'.
+ * split_ida(r, d, roots, first, most, count): for L = first, then that least bound, while
+ * L <= most: one search of the roots' subtrees (cut once, by r.count(), then r.search_again())
+ * under L; returns the first L whose search counts something, with its count (r.limit = 1: the
+ * first solution stops it; 0: all of them), or -1 (none up to most). r.hooks are called as usual
+ * (through a wrapper that also reads each worker's next_bound() in finish()). passes: the
+ * searches made. With --parts the roots' subtrees are the part's: its own least L. */
+template <class E> struct SplitIdaHooks : SplitHooks<E> {
+    SplitHooks<E> *h;  /* the caller's, or 0 */
+    int next;          /* the least next_bound() of the workers' engines in this search */
+    explicit SplitIdaHooks(SplitHooks<E> *x) : h(x), next(0) {}
+    bool shows() const { return h && h->shows(); }
+    void text(const E &d, std::string &t) { if (h) h->text(d, t); }
+    void emit(const std::string &t, uint64_t n) { if (h) h->emit(t, n); }
+    bool pauses() const { return h && h->pauses(); }
+    bool pause(const SplitPause<E> &p) { return h ? h->pause(p) : true; }
+    void finish(const E &d) { if (d.next_bound() < next) next = d.next_bound(); if (h) h->finish(d); }
+};
+template <class E> static inline int split_ida(SplitDriver<E> &r, E &d, const std::vector<Sub> &roots, int first, int most,
+                                               Big &count, int &passes) {
+    SplitIdaHooks<E> w(r.hooks);
+    r.hooks = &w;
+    int found = -1;
+    passes = 0;
+    for (int L = first; L <= most && found < 0; L = w.next) {
+        d.set_limit(L);
+        w.next = E::NONE;
+        count = passes++ ? r.search_again(d) : r.count(d, roots);
+        if (!count.is_zero()) found = L;
+        else if (w.next == E::NONE || r.interrupted || r.capped) break;
+    }
+    r.hooks = w.h;
+    return found;
+}
 
 /* the count of the roots' subtrees (each times its multiplier) as o says; the solutions shown
  * through h if h->shows() (each one whole: with threads in any order) */

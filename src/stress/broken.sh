@@ -90,7 +90,14 @@ broken rcover-ida-early 'k <= limit' 'k < limit' stress_rcover src/dlx_rcover.h
 # linked back into the item list when its last covering option is untaken; IDA* stopping one
 # level early (no pass at a limit of as many options as uncovered items); the options tried
 # before at a level not excluded below (each set of options met more than once: counted twice)
-broken mincover-bound 'if (best - EPS > room) return' 'if (best + 1 - EPS > room) return' stress_mincover src/engine/mincover.h
+broken mincover-bound 'return best > EPS ? (int)std::ceil(best - EPS) : 0;' 'return (int)std::ceil(best - EPS) + 1;' stress_mincover src/engine/mincover.h
 broken mincover-item-not-restored 'else if (--cnt[t] == 0) { it[it[t].prev].next = t; it[it[t].next].prev = t; }' 'else --cnt[t];' stress_mincover src/engine/mincover.h
-broken mincover-ida-early 'limit <= most; limit = next_limit' 'limit < most; limit = next_limit' stress_mincover src/engine/mincover.h
+broken mincover-ida-early 'lim <= most; lim = next_limit' 'lim < most; lim = next_limit' stress_mincover src/engine/mincover.h
 broken mincover-set-once 'void exclude(int p, bool on) { if (on) hide(p); else unhide(p); }' 'void exclude(int, bool) {}' stress_mincover src/engine/mincover.h
+# minimum covers through the split driver (stress_mincover.cpp's split checks must catch these): the
+# cut's subtrees not carrying the options excluded before them (a cover lies in several subtrees:
+# counted more than once); a subtree's root taken as a cover whatever its size (covers over the
+# limit found); the split's IDA* stopping one bound early
+broken mincover-split-exclusions 'for (size_t k = 0; k < tried.size(); k++) c.rows.push_back(~tried[k]);' ';' stress_mincover src/engine/split.h
+broken mincover-split-root-limit 'if (have <= limit) return FOUND;' 'return FOUND;' stress_mincover src/engine/mincover.h
+broken mincover-split-ida-early 'for (int L = first; L <= most && found < 0; L = w.next)' 'for (int L = first; L < most && found < 0; L = w.next)' stress_mincover src/engine/split.h

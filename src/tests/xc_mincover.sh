@@ -6,8 +6,12 @@
 # $XC_MINCOVER_N, default 30). Per seed: `--rows` prints a cover of the least size (or `none`,
 # exit 1, when there is none), the default output says `size S` and S option lines, `--count`
 # the oracle's number of minimum covers, `--limit K` for K one below and at the least size a
-# cover of at most K options or `none`. Also the usage errors, bad input with --min-cover (one
-# line, exit 2, nothing on stdout). The engine's own stress test is src/stress/stress_mincover.cpp;
+# cover of at most K options or `none`. Through the split driver: `--threads 2` the same least
+# size (a cover of it), count and `--limit K` answers; `--parts K --part I` for K = 2 and 3, each
+# part a cover of its own least size (or `none`; K = 3), and with --count `size S count C` (or `none`):
+# the least S of the K parts is the oracle's least size, the sum of the C at it the oracle's
+# count (docs/xc.md). Also the usage errors, bad input with --min-cover (one line, exit 2,
+# nothing on stdout). The engine's own stress test is src/stress/stress_mincover.cpp;
 # the fixed cases are testdata/xc/mincover-* (expected outputs from the oracle, SOURCES.md).
 set -u
 cd "$(dirname "$0")/../.." || exit 2
@@ -19,7 +23,7 @@ K8=testdata/xc/data-queens_8.in
 
 # usage errors: one line on stderr, nothing on stdout, exit 2
 seed=usage
-for bad in "--first" "--print" "--threads 2" "--parts 2 --part 0" "--count --limit 3" "--memo" "--best" \
+for bad in "--first" "--print" "--parts 2" "--parts 2 --part 2" "--count --limit 3" "--memo" "--best" \
            "--sample 2" "--dc" "--no-dc" "--progress" "--links-only" "--checkpoint x.ck"; do
   "$XC" --min-cover $bad < "$K8" > "$T/o" 2> "$T/e"; rc=$?
   [ $rc = 2 ] && [ "$(wc -l < "$T/e")" = 1 ] && grep -q '^xc: .*(see xc --help)$' "$T/e" && [ ! -s "$T/o" ] ||
@@ -54,8 +58,36 @@ for seed in $(seq 1 "$N"); do
       [ "$k" -ge 1 ] || continue
       "$XC" --min-cover --limit "$k" --rows "$T/in" > "$T/out"
       "$B/xc_brute" --check-cover "$k" "$T/in" < "$T/out" > "$T/chk" || fail "--limit $k: $(cat "$T/chk")"
+      "$XC" --min-cover --limit "$k" --rows --threads 2 "$T/in" > "$T/out"
+      "$B/xc_brute" --check-cover "$k" "$T/in" < "$T/out" > "$T/chk" || fail "--threads 2 --limit $k: $(cat "$T/chk")"
     done
   fi
+  # the split driver: 2 threads, then 2 and 3 parts combined
+  "$XC" --min-cover --rows --threads 2 "$T/in" > "$T/out"; rc=$?
+  [ $rc = "$want_rc" ] || fail "--threads 2 --rows: exit $rc, want $want_rc"
+  [ "$least" = none ] || [ "$(cut -d: -f1 "$T/out")" = "$least" ] || fail "--threads 2: not size $least"
+  "$B/xc_brute" --check-cover 0 "$T/in" < "$T/out" > "$T/chk" || fail "--threads 2 --rows: $(cat "$T/chk")"
+  got=$("$XC" --min-cover --count --threads 2 "$T/in")
+  [ "$got" = "$count" ] || fail "--threads 2 --count: $got, want $count"
+  for k in 2 3; do
+    : > "$T/parts"
+    for i in $(seq 0 $((k - 1))); do
+      "$XC" --min-cover --count --parts $k --part $i "$T/in" >> "$T/parts"
+      [ $k = 3 ] || continue  # (each part's cover: checked for K = 3)
+      "$XC" --min-cover --rows --parts $k --part $i "$T/in" > "$T/out"
+      [ "$(cat "$T/out")" = none ] || "$B/xc_brute" --check-cover "$(cut -d: -f1 "$T/out")" "$T/in" < "$T/out" > "$T/chk" ||
+        fail "--parts $k --part $i --rows: $(cat "$T/chk")"
+    done
+    # combined: the least size of the parts, the sum of their counts at it
+    comb=none; csum=0
+    best=$(grep '^size ' "$T/parts" | cut -d' ' -f2 | sort -n | head -n 1)
+    if [ -n "$best" ]; then
+      comb=$best
+      for c in $(grep "^size $best count " "$T/parts" | cut -d' ' -f4); do csum=$((csum + c)); done
+    fi
+    [ "$comb" = "$least" ] && [ "$csum" = "$count" ] ||
+      fail "--parts $k combined: size $comb count $csum, want $least $count ($(tr '\n' '/' < "$T/parts"))"
+  done
 done
 echo "xc_mincover: $N instances, $fails failures"
 [ "$fails" = 0 ]

@@ -47,8 +47,12 @@ static const char *USAGE =
     "                   With --limit K: a cover of at most K options (not necessarily\n"
     "                   a smallest), or `none`; with --count: the number of minimum\n"
     "                   covers. IDA* on the number of options, pruned by a lower\n"
-    "                   bound (Lagrangian, of the covering LP). One thread; not with\n"
-    "                   --parts, multiplicities or the other modes\n"
+    "                   bound (Lagrangian, of the covering LP). With --threads N:\n"
+    "                   the same answer (perhaps another smallest cover). With\n"
+    "                   --parts K --part I: the least size within part I, its cover\n"
+    "                   (with --count one line `size S count C`), or `none`; the\n"
+    "                   answer is the least S of the K parts (and the sum of their\n"
+    "                   C at that S). Not with multiplicities or the other modes\n"
     "  --sample K       K solutions drawn uniformly at random, independently (with\n"
     "                   replacement), printed as --print does (or as --rows); each\n"
     "                   branch is taken with probability proportional to its number\n"
@@ -229,7 +233,6 @@ static inline int parse_options(int argc, char **argv, Settings &s) {
     a.check((s.best || s.sample) && (have_mode || s.limit || s.memo || s.threads > 1 || s.have_parts || s.progress),
             string(s.best ? "--best" : "--sample") + " goes with --rows, --stats and --seed only");
     a.check(have_seed && !s.sample, "--seed goes with --sample");
-    a.check(s.min_cover && (s.threads > 1 || s.have_parts), "--min-cover runs on one thread, without --parts");
     a.check(s.min_cover && (have_mode || s.memo || s.best || s.sample || s.progress || s.links_only || s.dc >= 0 || !s.ckfile.empty() || !s.resume.empty()),
             "--min-cover goes with --rows, --count, --limit K and --stats only");
     a.check(s.min_cover && s.counted && s.limit, "--min-cover --count counts the minimum covers: no --limit K");
