@@ -37,7 +37,7 @@
 #include "src/xc/checkpoint.h"  /* --checkpoint / --resume */
 #include "src/xc/best.h"        /* --best K */
 #include "src/xc/sample.h"      /* --sample K */
-#include "src/xc/dc.h"          /* counting with domain consistency (--dc) */
+#include "src/xc/dc.h"          /* the search with domain consistency (--dc): every mode of the split driver */
 #include "src/xc/mincover.h"    /* --min-cover */
 
 #ifndef FUZZING  /* src/fuzz/xc.cpp includes this file without main and calls the readers */
