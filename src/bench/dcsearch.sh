@@ -3,7 +3,8 @@
 # --dc and with --no-dc on the shared exact-cover inputs, and killer_seed1_xcc against Knuth's
 # xccdc1 (its first solution with `t1`, its count without). Needs build/xc (make) and, for the
 # xccdc1 lines, $ANCHORS/xccdc1 (default /tmp/dlx-anchors; ../shared/bench/build-anchors.sh).
-#   sh src/bench/dcsearch.sh [INSTANCE ...]    (default: every .dlx of ../shared/data/exact_cover)
+#   sh src/bench/dcsearch.sh [INSTANCE ...]    (default: every .dlx of ../shared/data/exact_cover,
+#                                               then `words`: the word rectangles below)
 # Per instance and mode, one line:
 #   <instance> <mode> dc <s> cpu <s> nodes <n> | no-dc <s> cpu <s> nodes <n> | dc/no-dc <ratio>
 # Seconds: the median of $REPS (default 5) whole-process wall-clock runs; cpu and nodes: xc's own
@@ -11,7 +12,8 @@
 # (default 60) is cut and shown as >CAP. The --first solution of every run is checked by
 # ../shared/bench/verify_xcc.py (WRONG if it fails), the counts against both searches.
 # Then word rectangles 3x3 and 3x4 from $DICT (default /usr/share/dict/words, Debian's wamerican;
-# skipped without it), colored XCC (a cell's color: its letter). Then: killer_seed1_xcc, xc --first / xccdc1 t1 and xc --count / xccdc1 (medians of $REPS), and
+# skipped without it), colored XCC (a cell's color: its letter). Then (also alone: argument killer):
+# killer_seed1_xcc, xc --first / xccdc1 t1 and xc --count / xccdc1 (medians of $REPS), and
 # xc --threads 2 --count. The load average is printed first and last (2 shared cores: compare
 # ratios taken in one run, not seconds across runs).
 set -u
@@ -79,18 +81,20 @@ measure() {  # measure NAME FILE: the count and first lines of one input
 }
 
 echo "load average at the start: $(load)"
-if [ $# -gt 0 ]; then list="$*"; else list=$(ls "$D" | sed -n 's/\.dlx$//p'); fi
-for b in $list; do measure "$b" "$D/$b.dlx"; done
+if [ $# -gt 0 ]; then list="$*"; else list="$(ls "$D" | sed -n 's/\.dlx$//p') words"; fi
 DICT=${DICT:-/usr/share/dict/words}
-if [ $# = 0 ] && [ -f "$DICT" ]; then
+for b in $list; do
+  [ "$b" = killer ] && continue
+  [ "$b" = words ] || { measure "$b" "$D/$b.dlx"; continue; }
+  [ -f "$DICT" ] || { echo "words: no $DICT"; continue; }
   for nm in "3 3" "3 4"; do
     words $nm > "$T/words.dlx"
     measure "words_$(echo "$nm" | tr ' ' x)" "$T/words.dlx"
   done
-fi
+done
 
 K=$D/killer_seed1_xcc.dlx
-if [ -f "$K" ] && [ -x "$A/xccdc1" ] && [ $# = 0 ]; then
+if [ -f "$K" ] && [ -x "$A/xccdc1" ] && { [ $# = 0 ] || [ "$*" = killer ]; }; then
   x=$(median "$XC" --first "$K"); python3 "$V" "$K" < "$T/o" > /dev/null 2>&1 || x="$x(WRONG)"
   k=$(median sh -c "'$A/xccdc1' t1 < '$K'")
   echo "killer_seed1_xcc first: xc $x s, xccdc1 t1 $k s, ratio $(echo "$x $k" | awk '{ printf "%.3f", $1 / $2 }')"
