@@ -17,7 +17,8 @@
  *   of active items);
  *   --best: the engine's costs mode (src/engine/costs.h, branch and bound, per-item lower bound);
  *   --sample: walk down choosing branches in proportion to their count_memo counts;
- *   counts of colored inputs (--dc): domain consistency (src/engine/dc.h, Knuth's XCCDC idea);
+ *   colored inputs (--dc): every mode of the split driver on the domain-consistency engine
+ *   (src/engine/dcsearch.h over src/engine/dc.h, Knuth's XCCDC idea);
  *   --checkpoint/--resume: the paused engine's path saved to a file and rebuilt on resume
  *   (path() / resume(), src/engine/engine.h).
  *   This file: options -> read the model -> build -> search -> print; the parts live in src/xc/.
@@ -25,6 +26,7 @@
  *   with src/checkers/xc_print pass; --best vs the oracle's sorted costs, miniexact's forms vs the
  *   oracle on the same instances in .dlx (and vs miniexact), --sample by chi-square, --resume
  *   after interruptions: pass (src/tests/xc_*.sh);
+ *   --dc in every mode vs the oracle (src/tests/xc_dc.sh, src/stress/stress_dcsearch.cpp);
  *   multiplicities vs the oracle's subset enumeration and Knuth's DLX3 example (src/tests/xc_mult.sh,
  *   src/stress/stress_mult.cpp); judge: not applicable.
  * Dialects: c++11 c++17
@@ -37,7 +39,7 @@
 #include "src/xc/checkpoint.h"  /* --checkpoint / --resume */
 #include "src/xc/best.h"        /* --best K */
 #include "src/xc/sample.h"      /* --sample K */
-#include "src/xc/dc.h"          /* counting with domain consistency (--dc) */
+#include "src/xc/dc.h"          /* the search with domain consistency (--dc): every mode of the split driver */
 #include "src/xc/mincover.h"    /* --min-cover */
 
 #ifndef FUZZING  /* src/fuzz/xc.cpp includes this file without main and calls the readers */

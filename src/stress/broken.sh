@@ -101,3 +101,13 @@ broken mincover-set-once 'void exclude(int p, bool on) { if (on) hide(p); else u
 broken mincover-split-exclusions 'for (size_t k = 0; k < tried.size(); k++) c.rows.push_back(~tried[k]);' ';' stress_mincover src/engine/split.h
 broken mincover-split-root-limit 'if (have <= limit) return FOUND;' 'return FOUND;' stress_mincover src/engine/mincover.h
 broken mincover-split-ida-early 'for (int L = first; L <= most && found < 0; L = w.next)' 'for (int L = first; L < most && found < 0; L = w.next)' stress_mincover src/engine/split.h
+# the resumable domain-consistency search (src/engine/dcsearch.h; stress_dcsearch.cpp must catch
+# these): a pause taken anywhere in the loop, so that a search paused while backing up resumes by
+# entering a node (a level of the stack lost); the cut's list of an item's options skips one (a
+# subtree dropped); end_search() leaves the child being searched included; a failed selection not
+# undone (its removals stay); the t == 1 shortcut taken at two options (the second one's subtree lost)
+broken dcs-pause-anywhere '      Frame &f = st.back();\n      if (at == ENTER) {\n        if (stop && dc.nodes >= stop) { phase = PH_PAUSED; return DLX::PAUSED; }' '      Frame &f = st.back();\n      if (stop && dc.nodes >= stop) { phase = PH_PAUSED; return DLX::PAUSED; }\n      if (at == ENTER) {' stress_dcsearch src/engine/dcsearch.h
+broken dcs-cut-skips 'int o = dc.next_option(cur_item, p - dc.np - 1);' 'int o = dc.next_option(cur_item, p - dc.np);' stress_dcsearch src/engine/dcsearch.h
+broken dcs-end-search-child 'if (f.o >= 0) { dc.undo(f.h); dc.uncover(f.o); chosen.pop_back(); }' 'if (f.o >= 0) chosen.pop_back();' stress_dcsearch src/engine/dcsearch.h
+broken dcs-select-undo 'if (!dc.include(o)) { dc.undo(h); dc.uncover(o); return false; }' 'if (!dc.include(o)) { dc.uncover(o); return false; }' stress_dcsearch src/engine/dcsearch.h
+broken dcs-shortcut 'if (f.t == 1) continue;' 'if (f.t <= 2) continue;' stress_dcsearch src/engine/dcsearch.h

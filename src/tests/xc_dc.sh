@@ -1,29 +1,39 @@
 #!/bin/sh
-# xc's count with domain consistency (--dc, src/engine/dc.h) against the brute-force XCC oracle
-# (src/brute/xcc.cpp) on random instances from src/gen/xcc.cpp, seeds 1..N (N = $XC_DC_N, default
-# 60), and the fall-back of every mode that --dc does not serve. Per seed:
-#   - the count: default, --dc and --no-dc equal the oracle's; exit status 0 iff not 0;
-#     --dc --limit K (K = 1..3) gives min(count, K);
-#   - modes served by the normal search (--first, --print, --rows, --threads 2, --parts K,
-#     --memo, --progress, --checkpoint): with --dc the output is the same as with --no-dc
-#     (--threads 2 --rows: the same set of solutions), and the counts are the oracle's;
-#   - every third seed also an instance with multiplicities (normal search): the same count.
-# Then the default on small inputs (which colors turn it on), known counts
-# (shared/data/exact_cover) with --dc, and --stats telling which search ran:
-# the colored killer_seed1_xcc counts with domain consistency by default (under 1000 nodes),
-# plain queens_8 with the links, --no-dc turns it off, --best never uses it.
+# xc's search with domain consistency (--dc: src/engine/dcsearch.h on src/engine/dc.h, driven by the
+# split driver in every mode) against the brute-force XCC oracle (src/brute/xcc.cpp, which lists
+# every solution as sorted option numbers) on random instances from src/gen/xcc.cpp, seeds 1..N
+# (N = $XC_DC_N, default 30). Per seed, with --dc:
+#   - the count: default, --dc and --no-dc equal the oracle's; exit status 0 iff not 0; --stats
+#     says `domain consistency`; --limit K (K = 1..3) gives min(count, K);
+#   - --rows: the set of solutions equals the oracle's list; --print: every block a solution, no
+#     two alike, as many as the oracle counts (src/checkers/xc_print.cpp);
+#   - --first (--rows and printed): one solution, one of the oracle's (none when it has none);
+#   - --limit K --rows: min(count, K) lines, each one of the oracle's, no two alike;
+#   - --threads 2: the count, and the --rows set; --threads 2 --limit K: min(count, K);
+#   - --parts K: the parts' counts add up to the count, their --rows lists together are the
+#     oracle's list (disjoint parts); --progress: the count;
+#   - modes DC does not serve (--memo, --checkpoint, --links-only, multiplicities every third seed):
+#     the oracle's count, and --stats says `links` (multiplicities: on one fixed input).
+# Then the default on small inputs (which colors turn it on), known counts (shared/data/exact_cover)
+# with --dc, and --stats telling which search ran: the colored killer_seed1_xcc counts and finds
+# its first solution with domain consistency by default (under 1000 nodes each; the solution
+# checked), plain queens_8 with the links, --no-dc turns it off, --best never uses it.
 set -u
 cd "$(dirname "$0")/../.." || exit 2
 NAME=xc_dc; . src/tests/lib/xc_setup.sh
-N=${XC_DC_N:-60}
+N=${XC_DC_N:-30}
 tool xc_brute src/brute/xcc.cpp
 tool xc_gen src/gen/xcc.cpp
+tool xc_print src/checkers/xc_print.cpp
 min() { if [ "$1" -lt "$2" ]; then echo "$1"; else echo "$2"; fi; }
-same() {  # same WHAT ARGS...: xc ARGS with --dc prints what it prints with --no-dc
-  w=$1; shift
-  "$XC" --no-dc "$@" "$T/in" > "$T/a" 2> /dev/null
-  "$XC" --dc "$@" "$T/in" > "$T/b" 2> /dev/null
-  cmp -s "$T/a" "$T/b" || fail "$w: --dc and --no-dc differ"
+search_is() {  # search_is WANT WHAT ARGS...: xc --stats ARGS names the search WANT
+  w=$1; what=$2; shift 2
+  "$XC" --stats "$@" "$T/in" 2> "$T/e" > /dev/null
+  sed -n 1p "$T/e" | grep -q ", $w\$" || fail "$what: --stats does not say $w: $(sed -n 1p "$T/e")"
+}
+in_list() {  # in_list FILE: every line of FILE (option numbers, normalized) is the oracle's, none twice
+  [ "$(sort "$1" | uniq -d | wc -l)" = 0 ] || return 1
+  [ "$(sort "$1" | comm -23 - "$T/slist" | wc -l)" = 0 ]
 }
 
 seed=1
@@ -33,37 +43,59 @@ while [ "$seed" -le "$N" ]; do
     1) "$B/xc_gen" "$seed" 10 6 30 > "$T/in" ;;
     *) "$B/xc_gen" "$seed" > "$T/in" ;;
   esac
-  want=$("$B/xc_brute" "$T/in") || { fail "oracle failed"; seed=$((seed + 1)); continue; }
+  "$B/xc_brute" --list "$T/in" > "$T/all" || { fail "oracle failed"; seed=$((seed + 1)); continue; }
+  want=$(sed -n 1p "$T/all"); sed 1d "$T/all" > "$T/list"; sort "$T/list" > "$T/slist"
+  echo "$want" > "$T/ans"
   want_rc=0; [ "$want" = 0 ] && want_rc=1
   for o in "" --dc --no-dc; do
     got=$("$XC" $o "$T/in"); rc=$?
     [ "$got" = "$want" ] || fail "count${o:+ $o} $got, want $want"
     [ "$rc" = "$want_rc" ] || fail "count${o:+ $o} exit status $rc, want $want_rc"
   done
-  "$XC" --dc --stats "$T/in" 2> "$T/e" > /dev/null
-  grep -q 'domain consistency$' "$T/e" || fail "--dc --stats: not counted with domain consistency"
+  search_is "domain consistency" "--dc" --dc
+  search_is links "--no-dc" --no-dc
   k=$((1 + seed % 3))
   got=$("$XC" --dc --limit $k "$T/in")
   [ "$got" = "$(min "$want" $k)" ] || fail "--dc --limit $k: $got"
-  same --first --first
-  same --print --print
-  same --rows --rows
-  "$XC" --no-dc --threads 2 --rows "$T/in" | "$B/xc_brute" --normalize > "$T/a"
+  # the solutions: --rows as a set, --print checked block by block
+  "$XC" --dc --rows "$T/in" | "$B/xc_brute" --normalize > "$T/b"
+  cmp -s "$T/list" "$T/b" || fail "--dc --rows: not the oracle's solutions"
+  "$XC" --dc --print "$T/in" > "$T/p"
+  "$B/xc_print" "$T/in" "$T/p" "$T/ans" > "$T/chk" 2>&1 || fail "--dc --print: $(head -n 2 "$T/chk")"
+  # the first solution: one of the oracle's
+  "$XC" --dc --first --rows "$T/in" | "$B/xc_brute" --normalize > "$T/b"
+  [ "$(wc -l < "$T/b")" = "$(min "$want" 1)" ] && in_list "$T/b" || fail "--dc --first --rows: $(cat "$T/b")"
+  "$XC" --dc --first "$T/in" > "$T/p"; rc=$?
+  echo "$(min "$want" 1)" > "$T/one"
+  [ "$rc" = "$want_rc" ] && "$B/xc_print" "$T/in" "$T/p" "$T/one" > "$T/chk" 2>&1 || fail "--dc --first: exit $rc, $(head -n 2 "$T/chk")"
+  "$XC" --dc --limit $k --rows "$T/in" | "$B/xc_brute" --normalize > "$T/b"
+  [ "$(wc -l < "$T/b")" = "$(min "$want" $k)" ] && in_list "$T/b" || fail "--dc --limit $k --rows"
+  # threads and parts
   "$XC" --dc --threads 2 --rows "$T/in" | "$B/xc_brute" --normalize > "$T/b"
-  cmp -s "$T/a" "$T/b" || fail "--threads 2 --rows: --dc and --no-dc differ (as sets)"
+  cmp -s "$T/list" "$T/b" || fail "--dc --threads 2 --rows: not the oracle's solutions"
   got=$("$XC" --dc --threads 2 "$T/in"); [ "$got" = "$want" ] || fail "--dc --threads 2: $got"
+  got=$("$XC" --dc --threads 2 --limit $k "$T/in"); [ "$got" = "$(min "$want" $k)" ] || fail "--dc --threads 2 --limit $k: $got"
+  search_is "domain consistency" "--dc --threads 2" --dc --threads 2
+  K=$((2 + seed % 3)); sum=0; i=0; : > "$T/b"
+  while [ $i -lt $K ]; do
+    c=$("$XC" --dc --parts $K --part $i "$T/in"); sum=$((sum + c))
+    "$XC" --dc --parts $K --part $i --rows "$T/in" >> "$T/b"
+    i=$((i + 1))
+  done
+  [ "$sum" = "$want" ] || fail "--dc --parts $K: the parts add up to $sum, want $want"
+  "$B/xc_brute" --normalize < "$T/b" > "$T/c"
+  cmp -s "$T/list" "$T/c" || fail "--dc --parts $K --rows: the parts' solutions are not the oracle's"
+  got=$("$XC" --dc --progress=0 "$T/in" 2> /dev/null); [ "$got" = "$want" ] || fail "--dc --progress: $got"
+  # the modes DC does not serve: the links search
   got=$("$XC" --dc --memo "$T/in"); [ "$got" = "$want" ] || fail "--dc --memo: $got"
-  got=$("$XC" --dc --progress "$T/in" 2> /dev/null); [ "$got" = "$want" ] || fail "--dc --progress: $got"
+  search_is links "--dc --memo" --dc --memo
+  search_is links "--dc --links-only" --dc --links-only
   rm -f "$T/ck"
   got=$("$XC" --dc --checkpoint "$T/ck" "$T/in"); [ "$got" = "$want" ] || fail "--dc --checkpoint: $got"
-  K=$((2 + seed % 3)); sum=0; i=0
-  while [ $i -lt $K ]; do c=$("$XC" --dc --parts $K --part $i "$T/in"); sum=$((sum + c)); i=$((i + 1)); done
-  [ "$sum" = "$want" ] || fail "--dc --parts $K: the parts add up to $sum, want $want"
   if [ $((seed % 3)) = 0 ]; then
     "$B/xc_gen" "$seed" 6 3 14 1 > "$T/in"
     want=$("$B/xc_brute" "$T/in") || fail "oracle failed (multiplicities)"
     got=$("$XC" --dc "$T/in"); [ "$got" = "$want" ] || fail "--dc with multiplicities: $got, want $want"
-    same "--print (multiplicities)" --print
   fi
   seed=$((seed + 1))
 done
@@ -72,9 +104,11 @@ done
 # color and none) -> domain consistency; one color everywhere on its item -> the links
 dflt() {  # dflt WANT TEXT: the default count of TEXT uses domain consistency (WANT 1) or not (0)
   printf "$2" > "$T/in"
-  "$XC" --stats "$T/in" > /dev/null 2> "$T/e"
-  if grep -q 'domain consistency$' "$T/e"; then g=1; else g=0; fi
-  [ $g = "$1" ] || fail "default search for '$2': domain consistency $g, want $1"
+  for mode in "" --first; do
+    "$XC" --stats $mode "$T/in" > /dev/null 2> "$T/e"
+    if grep -q 'domain consistency$' "$T/e"; then g=1; else g=0; fi
+    [ $g = "$1" ] || fail "default search${mode:+ $mode} for '$2': domain consistency $g, want $1"
+  done
 }
 seed=default
 dflt 1 'a b | x\na x:1\nb x:2\na b\n'
@@ -82,6 +116,8 @@ dflt 1 'a b | x y\na x:1\nb x\n'
 dflt 0 'a b | x\na x:1\nb x:1\na b x:1\n'
 dflt 0 'a b | x\na x\nb x\n'
 dflt 0 'a b\na\nb\n'
+printf '2|a b | x\na x:1\na x:2\nb x:1\na b\n' > "$T/in"  # multiplicities: the links, also with --dc
+search_is links "--dc with multiplicities" --dc
 
 # known counts, and which search ran
 D=../shared/data/exact_cover
@@ -92,10 +128,14 @@ if [ -d "$D" ]; then
     f=${kc%%:*}; c=${kc#*:}
     got=$("$XC" --dc "$D/$f.dlx"); [ "$got" = "$c" ] || fail "$f --dc: $got, want $c"
   done
-  "$XC" --stats "$D/killer_seed1_xcc.dlx" > "$T/o" 2> "$T/e"
-  grep -q 'domain consistency$' "$T/e" || fail "killer_seed1_xcc: not counted with domain consistency by default"
-  nodes=$(sed -n 's/^xc: 1 solutions, \([0-9]*\) nodes, .*/\1/p' "$T/e")
-  [ -n "$nodes" ] && [ "$nodes" -lt 1000 ] || fail "killer_seed1_xcc: '$(cat "$T/e")', want 1 solution in under 1000 nodes"
+  for mode in --count --first; do
+    "$XC" --stats $mode "$D/killer_seed1_xcc.dlx" > "$T/o" 2> "$T/e"
+    grep -q 'domain consistency$' "$T/e" || fail "killer_seed1_xcc $mode: not with domain consistency by default"
+    nodes=$(sed -n 's/^xc: 1 solutions, \([0-9]*\) nodes, .*/\1/p' "$T/e")
+    [ -n "$nodes" ] && [ "$nodes" -lt 1000 ] || fail "killer_seed1_xcc $mode: '$(cat "$T/e")', want 1 solution in under 1000 nodes"
+  done
+  echo 1 > "$T/one"
+  "$B/xc_print" "$D/killer_seed1_xcc.dlx" "$T/o" "$T/one" > "$T/chk" 2>&1 || fail "killer_seed1_xcc --first: $(head -n 2 "$T/chk")"
   "$XC" --no-dc --stats "$D/killer_seed1_xcc.dlx" > "$T/o" 2> "$T/e"
   [ "$(cat "$T/o")" = 1 ] && ! grep -q 'domain consistency' "$T/e" || fail "killer_seed1_xcc --no-dc: $(cat "$T/o" "$T/e")"
   "$XC" --stats "$D/queens_8.dlx" > "$T/o" 2> "$T/e"

@@ -29,7 +29,7 @@ check pentomino_6x10_sym 2339 2
 # --stats: line 3 names each thread's subtrees (adding up to line 1's), CPU and end, the idle time
 "$XC" --threads 3 --stats testdata/xc/data-queens_10.in > "$T/o" 2> "$T/e"
 [ "$(cat "$T/o")" = 724 ] || fail "--threads 3 --stats: stdout $(cat "$T/o")"
-cut=$(sed -n '1s/.*, 3 threads, \([0-9,]*\) subtrees$/\1/p' "$T/e" | tr -d ,)
+cut=$(sed -n '1s/.*, 3 threads, \([0-9,]*\) subtrees, links$/\1/p' "$T/e" | tr -d ,)
 sum=$(sed -n 3p "$T/e" | grep -o '\[[0-9,]* subtrees' | tr -d '[,' | awk '{ s += $1 } END { print s + 0 }')
 n=$(sed -n 3p "$T/e" | grep -o '\[[0-9,]* subtrees, cpu [0-9.]* s, done [0-9.]* s\]' | wc -l)
 [ -n "$cut" ] && [ "$cut" -ge 192 ] && [ "$sum" = "$cut" ] && [ "$n" = 3 ] &&

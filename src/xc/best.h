@@ -22,7 +22,7 @@ static inline int run_best(const Model &m, const Settings &s, Clock::time_point 
     fwrite(buf.data(), 1, buf.size(), stdout);
     fflush(stdout);
     if (s.stats) {
-        print_stats_header(m, "");
+        print_stats_header(m, "", "links");
         fprintf(stderr, "xc: %s best solutions kept of %s found, %s nodes, %s cutoffs, %.3f s (cpu %.3f s)\n",
                 num(v.size()).c_str(), num(d.found).c_str(), num(d.node_count()).c_str(), num(d.cutoffs).c_str(),
                 since(t0), (double)(clock() - cpu0) / CLOCKS_PER_SEC);

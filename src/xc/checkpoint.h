@@ -185,7 +185,7 @@ static inline int run_checkpointed(const Model &m, const Settings &s, Engine &d,
     printf("%s\n", total.str().c_str());
     fflush(stdout);
     if (s.stats) {
-        print_stats_header(m, "");
+        print_stats_header(m, "", "links");
         fprintf(stderr, "xc: %s solutions, %s nodes (all runs), %.3f s (cpu %.3f s) this run\n", total.str().c_str(),
                 num(nodes).c_str(), since(t0), (double)(clock() - cpu0) / CLOCKS_PER_SEC);
     }

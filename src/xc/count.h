@@ -25,8 +25,9 @@ static inline Split xc_split(const Settings &s) {
 }
 
 /* xc's hooks: the solutions (--print: a blank line between two; --rows: one line of option
- * numbers), written whole in output order; and with --progress, the progress line */
-struct XcHooks : SplitHooks<Engine> {
+ * numbers), written whole in output order; and with --progress, the progress line. E: the
+ * engine type (Engine: the links; DCSearch: domain consistency, src/xc/dc.h) */
+template <class E> struct XcHooks : SplitHooks<E> {
     const Model &m;
     const Settings &s;
     Clock::time_point t0;
@@ -34,7 +35,7 @@ struct XcHooks : SplitHooks<Engine> {
     string buf;      /* printed solutions, written out every 64 KB */
     XcHooks(const Model &m_, const Settings &s_, Clock::time_point t) : m(m_), s(s_), t0(t), last(0) {}
     bool shows() const { return s.out != OUT_COUNT; }
-    void text(const Engine &d, string &b) {
+    void text(const E &d, string &b) {
         vector<int> rows(d.solution_size());
         for (size_t j = 0; j < rows.size(); j++) rows[j] = d.solution_row((int)j);
         solution_text(m, s, rows, b, "");
@@ -49,7 +50,7 @@ struct XcHooks : SplitHooks<Engine> {
         buf.clear();
     }
     bool pauses() const { return s.progress; }
-    bool pause(const SplitPause<Engine> &p) {
+    bool pause(const SplitPause<E> &p) {
         double now = since(t0);
         if (now - last < s.interval) return true;
         last = now;
@@ -63,14 +64,15 @@ struct XcHooks : SplitHooks<Engine> {
 };
 
 /* the count, --first, --print, --rows, --limit, --progress, --memo: the whole tree or the part's
- * share of it, on s.threads threads */
-static inline int run_count(const Model &m, const Settings &s, Engine &d, Clock::time_point t0, clock_t cpu0) {
-    SplitDriver<Engine> run(xc_split(s));
+ * share of it, on s.threads threads, on engine d (search: its name in --stats) */
+template <class E>
+static inline int run_count(const Model &m, const Settings &s, E &d, Clock::time_point t0, clock_t cpu0, const char *search = "links") {
+    SplitDriver<E> run(xc_split(s));
     run.limit = s.limit;
     run.bulk = !s.links_only;
     run.progress = s.progress;
     run.memo_bytes = (u64)s.memo_mb << 20;
-    XcHooks h(m, s, t0);
+    XcHooks<E> h(m, s, t0);
     run.hooks = &h;
     vector<Sub> roots(1);
     double at = since(t0);  /* the driver's times count from here */
@@ -82,7 +84,7 @@ static inline int run_count(const Model &m, const Settings &s, Engine &d, Clock:
     string more;
     if (s.parts > 1) more += ", part " + num((u64)s.part) + " of " + num((u64)s.parts);
     if (s.memo) {
-        print_stats_header(m, more);
+        print_stats_header(m, more, search);
         fprintf(stderr, "xc: %s solutions, %s nodes, %s memo states, %s hits, %s bytes%s, %.3f s (cpu %.3f s)\n",
                 count.str().c_str(), num(run.nodes).c_str(), num(run.memo_states).c_str(), num(run.memo_hits).c_str(),
                 num(run.memo_bytes_used).c_str(), run.memo_full ? " (cache full)" : "", since(t0),
@@ -91,14 +93,14 @@ static inline int run_count(const Model &m, const Settings &s, Engine &d, Clock:
     }
     if (s.threads > 1 || s.parts > 1)
         more += ", " + num((u64)s.threads) + (s.threads > 1 ? " threads, " : " thread, ") + num(run.tasks.size()) + " subtrees";
-    print_stats_header(m, more);
+    print_stats_header(m, more, search);
     fprintf(stderr, "xc: %s solutions, %s nodes, %s updates, %.3f s (cpu %.3f s)\n", count.str().c_str(),
             num(run.nodes).c_str(), num(run.updates).c_str(), since(t0), (double)(clock() - cpu0) / CLOCKS_PER_SEC);
     if (s.threads > 1) {  /* the balance: a thread's subtrees, its CPU seconds and when it ended */
         double first = 1e300, last = 0;
         fprintf(stderr, "xc: threads from %.3f s:", at + run.started);
         for (size_t w = 0; w < run.worker.size(); w++) {
-            const SplitDriver<Engine>::Worker &k = run.worker[w];
+            const typename SplitDriver<E>::Worker &k = run.worker[w];
             fprintf(stderr, " [%s subtrees, cpu %.3f s, done %.3f s]", num(k.subtrees).c_str(), k.cpu, at + k.done);
             first = min(first, at + k.done); last = max(last, at + k.done);
         }

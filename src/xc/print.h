@@ -27,9 +27,10 @@ static void put_solution(const Model &m, const Settings &s, const vector<int> &r
     if (buf.size() > (1 << 16)) { fwrite(buf.data(), 1, buf.size(), stdout); buf.clear(); }
 }
 
-/* the first line of --stats (every mode): the model's size, then `more` (", part I of K", ...) */
-static void print_stats_header(const Model &m, const string &more) {
-    fprintf(stderr, "xc: %d items (%d primary), %d options (%d without a primary item ignored)%s\n", m.n, m.np,
-            m.options(), m.ignored, more.c_str());
+/* the first line of --stats (every mode): the model's size, then `more` (", part I of K", ...),
+ * then which search ran ("links" or "domain consistency") */
+static void print_stats_header(const Model &m, const string &more, const char *search) {
+    fprintf(stderr, "xc: %d items (%d primary), %d options (%d without a primary item ignored)%s, %s\n", m.n, m.np,
+            m.options(), m.ignored, more.c_str(), search);
 }
 #endif

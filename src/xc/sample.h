@@ -111,7 +111,7 @@ static inline int run_sample(const Model &m, const Settings &s, Engine &d, Clock
     fwrite(buf.data(), 1, buf.size(), stdout);
     fflush(stdout);
     if (s.stats) {
-        print_stats_header(m, "");
+        print_stats_header(m, "", "links");
         fprintf(stderr, "xc: %s samples, %s tree nodes cached, %s memoized counts, %.3f s (cpu %.3f s)\n",
                 num(k).c_str(), num(sm.cache.size()).c_str(), num(sm.counts).c_str(), since(t0), (double)(clock() - cpu0) / CLOCKS_PER_SEC);
     }

@@ -1,0 +1,270 @@
+// stress_dcsearch: the resumable domain-consistency search (src/engine/dcsearch.h on src/engine/dc.h)
+// and the split driver running it (src/engine/split.h), against a brute-force oracle on random XCC.
+//   stress_dcsearch [N [SEED]]      (defaults 3000 instances, seed 1)
+// src/stress/broken.sh builds it against broken copies of dcsearch.h, which it must reject.
+//
+// Instances: 1-8 primary items, 0-5 secondary ones, 1-3 colors, 3-40 options (one in eight 65-100,
+// so that DC's bit rows span words); half of them with a planted solution whose options share
+// colored secondary items; options dense enough that propagation removes options.
+// Oracle (no engine code; another method): backtracking on the first uncovered primary item in
+// item order, trying each option that contains it and fits (its primary items uncovered; each
+// secondary item unused, or used so far only with the option's own nonzero color). Every solution
+// is the sorted list of its option numbers; the list of them sorted.
+// Checks per instance:
+// Instances with over 500 solutions are skipped (each is listed several times below).
+//   - next(budget) with budgets of 1-3 nodes (paused and resumed all the time): the solutions equal
+//     the oracle's list exactly (none missing, repeated or extra); then the state is as built;
+//   - a search stopped at a random point by end_search(): the state is as built;
+//   - the driver, one subtree (a count, and listing with a limit): the count, min(count, limit);
+//   - the driver with --parts K (K = 2..5, every part): the cut on DCSearch's views (choose_item,
+//     first_in/next_in, select_row with propagation), each subtree listed with a budget of 1-3
+//     nodes (progress on): the parts' lists together equal the oracle's, their counts add up;
+//     the state is as built after each part.
+// Output: up to 10 failure lines (it stops there), then one summary line. Exit status 0 if no failure.
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+#include "src/engine/split.h"
+#include "src/engine/dcsearch.h"
+#include "rng.h"
+
+typedef unsigned long long u64;
+typedef std::vector<int> Sol;
+
+struct Inst {
+    int n, np;
+    std::vector<std::vector<int> > items, colors;
+};
+
+// ---------------------------------------------------------------- the oracle
+struct Oracle {
+    const Inst *I;
+    std::vector<int> cov, col, uses;  // col: a secondary item's color (-1: taken uncolored)
+    std::vector<Sol> sols;
+    Sol path;
+    bool fits(size_t r) const {
+        for (size_t j = 0; j < I->items[r].size(); j++) {
+            int x = I->items[r][j], c = I->colors[r][j];
+            if (x <= I->np ? cov[x] != 0 : uses[x] > 0 && (c == 0 || col[x] != c)) return false;
+        }
+        return true;
+    }
+    void take(size_t r, int dir) {
+        for (size_t j = 0; j < I->items[r].size(); j++) {
+            int x = I->items[r][j];
+            if (x <= I->np) cov[x] += dir;
+            else if ((uses[x] += dir) == 1 && dir > 0) col[x] = I->colors[r][j] ? I->colors[r][j] : -1;
+        }
+    }
+    void rec() {
+        int p = 1;
+        while (p <= I->np && cov[p]) p++;
+        if (p > I->np) { Sol s = path; std::sort(s.begin(), s.end()); sols.push_back(s); return; }
+        for (size_t r = 0; r < I->items.size(); r++) {
+            if (std::find(I->items[r].begin(), I->items[r].end(), p) == I->items[r].end() || !fits(r)) continue;
+            take(r, 1); path.push_back((int)r);
+            rec();
+            path.pop_back(); take(r, -1);
+        }
+    }
+    void solve(const Inst &in) {
+        I = &in;
+        cov.assign(in.n + 1, 0); col.assign(in.n + 1, 0); uses.assign(in.n + 1, 0);
+        sols.clear(); path.clear();
+        rec();
+        std::sort(sols.begin(), sols.end());
+    }
+};
+
+// ---------------------------------------------------------------- instances
+static void make(Inst &I, u64 seed, int t) {
+    rng_state = seed * 0x9e3779b97f4a7c15ULL + (u64)t * 0xbf58476d1ce4e5b9ULL + 0x5eac;
+    rnd();
+    I.np = 1 + below(8);
+    I.n = I.np + below(6);
+    int ncol = 1 + below(3);
+    int R = below(8) ? 3 + below(38) : 65 + below(36);
+    int dp = (R > 64 ? 30 : 20) + below(35), ds = 15 + below(50), dc = 30 + below(60);
+    I.items.clear(); I.colors.clear();
+    std::vector<std::vector<int> > pi, pc;  // a planted solution, if any
+    if (below(2)) {
+        std::vector<int> perm;
+        for (int x = 1; x <= I.np; x++) perm.push_back(x);
+        for (int j = (int)perm.size() - 1; j > 0; j--) std::swap(perm[j], perm[below(j + 1)]);
+        std::vector<int> scol(I.n + 1, 0), sused(I.n + 1, 0);
+        for (int x = I.np + 1; x <= I.n; x++) scol[x] = below(4) ? 1 + below(ncol) : 0;
+        for (size_t p = 0; p < perm.size();) {
+            std::vector<int> its, cs;
+            int len = 1 + below(3);
+            for (int j = 0; j < len && p < perm.size(); j++) { its.push_back(perm[p++]); cs.push_back(0); }
+            for (int x = I.np + 1; x <= I.n; x++) {
+                if (below(100) >= ds || (scol[x] == 0 && sused[x])) continue;
+                its.push_back(x); cs.push_back(scol[x]); sused[x] = 1;
+            }
+            pi.push_back(its); pc.push_back(cs);
+        }
+    }
+    while ((int)(I.items.size() + pi.size()) < R) {
+        std::vector<int> its, cs;
+        for (int x = 1; x <= I.n; x++) {
+            if (below(100) >= (x <= I.np ? dp : ds)) continue;
+            its.push_back(x);
+            cs.push_back(x > I.np && below(100) < dc ? 1 + below(ncol) : 0);
+        }
+        bool prim = false;
+        for (size_t j = 0; j < its.size(); j++) if (its[j] <= I.np) prim = true;
+        if (!prim) { its.insert(its.begin(), 1 + below(I.np)); cs.insert(cs.begin(), 0); }
+        I.items.push_back(its); I.colors.push_back(cs);
+    }
+    for (size_t k = 0; k < pi.size(); k++) {
+        int at = below((int)I.items.size() + 1);
+        I.items.insert(I.items.begin() + at, pi[k]); I.colors.insert(I.colors.begin() + at, pc[k]);
+    }
+}
+
+// ---------------------------------------------------------------- the engine's state, through its interface
+struct State {
+    std::vector<int> cnt, cov, act;
+    int left;
+    size_t trail;
+    bool operator==(const State &o) const { return cnt == o.cnt && cov == o.cov && act == o.act && left == o.left && trail == o.trail; }
+};
+static State state_of(const DCSearch &d) {
+    State s;
+    for (int p = 1; p <= d.dc.np; p++) { s.cnt.push_back(d.dc.cnt[p]); s.cov.push_back(d.dc.cov[p]); }
+    for (int o = 0; o < d.dc.R; o++) s.act.push_back(d.dc.active(o));
+    s.left = d.dc.left; s.trail = d.dc.trail_height();
+    return s;
+}
+static Sol solution(const DCSearch &d) {
+    Sol s;
+    for (int k = 0; k < d.solution_size(); k++) s.push_back(d.solution_row(k));
+    std::sort(s.begin(), s.end());
+    return s;
+}
+
+// the driver's hooks: every solution listed (sorted option numbers)
+struct Lister : SplitHooks<DCSearch> {
+    std::vector<Sol> got;
+    Sol cur;
+    bool shows() const { return true; }
+    void text(const DCSearch &d, std::string &s) { cur = solution(d); s = "x"; }
+    void emit(const std::string &, uint64_t) { got.push_back(cur); }
+};
+
+static int failures = 0;
+static void fail(int t, const Inst &I, const std::string &what) {
+    if (failures < 10) {  // the instance in Knuth's format, items named by number
+        std::printf("instance %d: %s\n  |", t, what.c_str());
+        for (int x = 1; x <= I.n; x++) std::printf(x == I.np + 1 ? " | %d" : " %d", x);
+        for (size_t r = 0; r < I.items.size(); r++) {
+            std::printf("\n  ");
+            for (size_t j = 0; j < I.items[r].size(); j++)
+                std::printf(I.colors[r][j] ? " %d:%d" : " %d", I.items[r][j], I.colors[r][j]);
+        }
+        std::printf("\n");
+        std::fflush(stdout);
+    }
+    failures++;
+}
+
+int main(int argc, char **argv) {
+    int N = argc > 1 ? std::atoi(argv[1]) : 3000;
+    u64 seed = argc > 2 ? std::strtoull(argv[2], 0, 10) : 1;
+    Oracle o;
+    u64 total = 0, with_sol = 0, pauses = 0, wide = 0, subtrees = 0, skipped = 0;
+    int t = 0;
+    for (; t < N && failures < 10; t++) {  // (a broken engine: stop at 10 failures)
+        Inst I;
+        make(I, seed, t);
+        int R = (int)I.items.size();
+        if (R > 64) wide++;
+        o.solve(I);
+        u64 want = o.sols.size();
+        if (want > 500) { skipped++; continue; }  // (keeps it cheap: listed many times below)
+        total += want;
+        if (want) with_sol++;
+
+        std::vector<int> start(1, 0), its, cols;
+        for (int r = 0; r < R; r++) {
+            its.insert(its.end(), I.items[r].begin(), I.items[r].end());
+            cols.insert(cols.end(), I.colors[r].begin(), I.colors[r].end());
+            start.push_back((int)its.size());
+        }
+        DCSearch d;
+        if (!d.build(I.n, I.np, R, &start[0], &its[0], &cols[0], 1e9)) { fail(t, I, "build failed"); continue; }
+        State s0 = state_of(d);
+
+        // next(budget), paused every 1-3 nodes
+        std::vector<Sol> got;
+        d.begin(DLX::LIST);
+        for (int guard = 0; guard < 1000000; guard++) {
+            int r = d.next(1 + below(3));
+            if (r == DLX::DONE) break;
+            if (r == DLX::FOUND) got.push_back(solution(d));
+            else pauses++;
+        }
+        d.end_search();
+        std::sort(got.begin(), got.end());
+        if (got != o.sols) {
+            char b[120];
+            std::snprintf(b, sizeof b, "next(budget): %llu solutions, the oracle %llu, or other ones", (u64)got.size(), want);
+            fail(t, I, b);
+        }
+        if (!(state_of(d) == s0)) fail(t, I, "the state is not restored after a search");
+
+        // a search stopped anywhere
+        d.begin(DLX::LIST);
+        for (int k = below(12); k > 0 && d.next(1 + below(2)) != DLX::DONE; k--) {}
+        d.end_search();
+        if (!(state_of(d) == s0)) fail(t, I, "the state is not restored after end_search()");
+
+        // the driver: one subtree
+        {
+            Split sp;
+            SplitDriver<DCSearch> run(sp);
+            Big c = run.count(d, std::vector<Sub>(1));
+            if (c.str() != Big(want).str()) fail(t, I, "the driver's count differs from the oracle");
+            SplitDriver<DCSearch> lim(sp);
+            u64 L = 1 + (u64)below(3);
+            lim.limit = L;
+            Lister h;
+            lim.hooks = &h;
+            Big cl = lim.count(d, std::vector<Sub>(1));
+            if (cl.str() != Big(std::min(want, L)).str() || h.got.size() != std::min(want, L)) fail(t, I, "the driver's --limit count differs");
+            if (!(state_of(d) == s0)) fail(t, I, "the state is not restored after the driver");
+        }
+        // the driver: --parts K, listed with a budget per step
+        {
+            Split sp;
+            sp.parts = 2 + below(4); sp.have_parts = sp.have_part = true;
+            std::vector<Sol> all;
+            Big sum;
+            for (int i = 0; i < sp.parts; i++) {
+                sp.part = i;
+                SplitDriver<DCSearch> run(sp);
+                Lister h;
+                run.hooks = &h;
+                run.progress = true;
+                run.slice = 1 + below(3);
+                sum.add(run.count(d, std::vector<Sub>(1)));
+                all.insert(all.end(), h.got.begin(), h.got.end());
+                subtrees += run.tasks.size();
+                if (!(state_of(d) == s0)) fail(t, I, "the state is not restored after a part");
+            }
+            std::sort(all.begin(), all.end());
+            if (all != o.sols) {
+                char b[120];
+                std::snprintf(b, sizeof b, "--parts %d: %llu solutions listed, the oracle %llu, or other ones", sp.parts, (u64)all.size(), want);
+                fail(t, I, b);
+            }
+            if (sum.str() != Big(want).str()) fail(t, I, "--parts: the counts do not add up");
+        }
+    }
+    std::printf("stress_dcsearch: %d instances (%llu with over 64 options; %llu with over 500 solutions skipped), %llu with a "
+                "solution, %llu solutions in all; %llu pauses, %llu subtrees of parts; %d failures\n",
+                t, wide, skipped, with_sol, total, pauses, subtrees, failures);
+    return failures ? 1 : 0;
+}
