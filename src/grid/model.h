@@ -16,7 +16,9 @@
 struct Cage {
     std::vector<int> cells;
     int sum;
-    int line;   /* where the input gave it */
+    int line;        /* where the input gave it */
+    bool distinct;   /* its symbols differ (false: a sum whose symbols may repeat) */
+    Cage() : sum(0), line(0), distinct(true) {}
 };
 
 struct Grid {
@@ -85,17 +87,19 @@ struct SymbolValues {
     }
 };
 
-/* the fillings of a cage: distinct symbols (0-based) whose values add up to `sum` that keep
- * the givens; counts them in `total` (stopping once over `limit`) and appends each to *out */
+/* the fillings of a cage: symbols (0-based; distinct if `distinct`) whose values add up to
+ * `sum` that keep the givens; counts them in `total` (stopping once over `limit`) and appends
+ * each to *out */
 struct Filler {
     const std::vector<int> &cells;
     const SymbolValues &sv;
-    int N, target, limit, total;
+    int N, target, limit, total, vmin, vmax;
     const int *val;
     std::vector<int> *out;
     std::vector<int> dig;
-    Filler(const std::vector<int> &c, const SymbolValues &s, int sum, const int *givens, int lim, std::vector<int> *o)
-        : cells(c), sv(s), N((int)s.v.size()), target(sum), limit(lim), total(0), val(givens), out(o), dig(c.size()) { rec(0, 0, 0); }
+    bool distinct;
+    Filler(const std::vector<int> &c, const SymbolValues &s, int sum, const int *givens, int lim, std::vector<int> *o, bool dist = true)
+        : cells(c), sv(s), N((int)s.v.size()), target(sum), limit(lim), total(0), vmin(s.lo[1]), vmax(s.hi[1]), val(givens), out(o), dig(c.size()), distinct(dist) { rec(0, 0, 0); }
     void rec(int i, DLX::u64 used, int acc) {
         int s = (int)cells.size();
         if (total > limit) return;
@@ -106,13 +110,14 @@ struct Filler {
             return;
         }
         int rest = s - i - 1;  /* the cells after this one need at least the `rest` smallest values */
+        int rlo = distinct ? sv.lo[rest] : rest * vmin, rhi = distinct ? sv.hi[rest] : rest * vmax;
         for (int v = 0; v < N; v++) {
-            if (used >> v & 1) continue;
+            if (distinct && (used >> v & 1)) continue;
             int k = cells[i];
             if (val[k] >= 0 && val[k] != v) continue;
             int a = acc + sv.v[v];
-            if (a + sv.lo[rest] > target) { if (sv.rising) break; continue; }
-            if (a + sv.hi[rest] < target) continue;  /* the largest values are not enough */
+            if (a + rlo > target) { if (sv.rising) break; continue; }
+            if (a + rhi < target) continue;  /* the largest values are not enough */
             dig[i] = v;
             rec(i + 1, used | (DLX::u64)1 << v, a);
         }
@@ -198,10 +203,15 @@ struct GridBuild {
             for (size_t i = 0; i < g.groups[j].size(); i++) cell_groups[g.groups[j][i]].push_back(j);
         fills.resize(K);
         for (int c = 0; c < K; c++) {
+            fills[c].clear();
+            if (!g.cages[c].distinct) {   /* repeats: always filled (the tool bounds the fillings) */
+                Filler f(g.cages[c].cells, sv, g.cages[c].sum, val, 0x7fffffff, &fills[c], false);
+                enc[c] = ENC_FILL;
+                continue;
+            }
             if (cc.xcc) { enc[c] = ENC_XCC; continue; }
             enc[c] = ENC_SETS;
             if (cc.sets_only) continue;
-            fills[c].clear();
             Filler f(g.cages[c].cells, sv, g.cages[c].sum, val, cc.fill_max, &fills[c]);
             if (f.total <= cc.fill_max) enc[c] = ENC_FILL;
         }
@@ -272,7 +282,7 @@ struct GridBuild {
                             for (size_t q = 0; q < cell_groups[k].size(); q++) { items.push_back(gbase[cell_groups[k][q]] + v); colors.push_back(0); }
                         if (color_item[k]) { items.push_back(color_item[k]); colors.push_back(v + 1); }
                     }
-                    if (d.add_row(&items[0], (int)items.size(), &colors[0]) < 0) continue;  /* cannot happen: symbols distinct */
+                    if (d.add_row(&items[0], (int)items.size(), &colors[0]) < 0) continue;  /* a symbol twice in one group (a sum with repeats) */
                     rbeg.push_back((int)rcell.size());
                     for (int i = 0; i < s; i++) { rcell.push_back(cells[i]); rsym.push_back(fl[j + i]); }
                 }

@@ -5,6 +5,7 @@
 # symbol values): --count (also with --fill-max 0, every cage by its symbol sets; --fill-max 3, the two encodings mixed; and --xcc) and
 # --unique must equal the oracle's; the first solution must pass the oracle's --check. Seeds where
 # the oracle needs more than 2 s are skipped. N=<seeds> (default 120), SEED0=<first seed> (default 1).
+# Then N2 seeds (default N/3) of Kakuro in the clue layout and of `sum` statements (below).
 set -u
 cd "$(dirname "$0")/../.." || exit 3
 N=${N:-120}; SEED0=${SEED0:-1}
@@ -36,5 +37,36 @@ while [ $s -lt $((SEED0 + N)) ]; do
   fi
   s=$((s + 1))
 done
-echo "groups stress: $done_ of $N puzzles (seeds $SEED0..$((s - 1))) compared, $bad failures"
-[ $bad = 0 ] && [ $done_ -gt $((N / 2)) ]
+# Kakuro in the clue layout (`kakuro`) against the same puzzle as `cells` + `cage` (the oracle on
+# both forms, independently parsed); `sum` (symbols may repeat): counts in every encoding, --unique, first
+N2=${N2:-$((N / 3))}; done2=0; s=$SEED0
+while [ $s -lt $((SEED0 + N2)) ]; do
+  R=$((3 + s % 3)); C=$((3 + s / 3 % 3))
+  if "$T/gen" $s kakuro $R $C --layout > "$T/lay.in" 2> /dev/null && "$T/gen" $s kakuro $R $C > "$T/cage.in" &&
+     want=$(timeout 2 "$T/brute" --count < "$T/cage.in" 2>&1); then
+    done2=$((done2 + 1))
+    w2=$("$T/brute" --count < "$T/lay.in" 2>&1)
+    [ "$w2" = "$want" ] || { echo "seed $s kakuro: the oracle counts $w2 on the layout, $want on the cages"; bad=$((bad + 1)); }
+    for o in "--count" "--count --fill-max 0"; do
+      got=$("$T/solver" $o < "$T/lay.in" 2>&1)
+      [ "$got" = "$want" ] || { echo "seed $s kakuro layout '$o': groups $got, brute $want"; bad=$((bad + 1)); }
+    done
+    "$T/solver" < "$T/lay.in" > "$T/first" 2>&1
+    chk=$("$T/brute" --check "$T/first" < "$T/lay.in" 2>&1) || { echo "seed $s kakuro layout first: $chk"; bad=$((bad + 1)); }
+  fi
+  if "$T/gen" $s sums > "$T/sums.in" && want=$(timeout 2 "$T/brute" --count < "$T/sums.in" 2>&1); then
+    done2=$((done2 + 1))
+    for o in "--count" "--count --fill-max 0" "--count --xcc"; do
+      got=$("$T/solver" $o < "$T/sums.in" 2>&1)
+      [ "$got" = "$want" ] || { echo "seed $s sums '$o': groups $got, brute $want"; bad=$((bad + 1)); }
+    done
+    want=$("$T/brute" --unique < "$T/sums.in" 2>&1)
+    got=$("$T/solver" --unique < "$T/sums.in" 2>&1)
+    [ "$got" = "$want" ] || { echo "seed $s sums --unique: groups $got, brute $want"; bad=$((bad + 1)); }
+    "$T/solver" < "$T/sums.in" > "$T/first" 2>&1
+    chk=$("$T/brute" --check "$T/first" < "$T/sums.in" 2>&1) || { echo "seed $s sums first: $chk"; bad=$((bad + 1)); }
+  fi
+  s=$((s + 1))
+done
+echo "groups stress: $done_ of $N puzzles (seeds $SEED0..$((SEED0 + N - 1))) compared, and $done2 Kakuro layouts and sums (seeds $SEED0..$((SEED0 + N2 - 1))), $bad failures"
+[ $bad = 0 ] && [ $done_ -gt $((N / 2)) ] && [ $done2 -gt $N2 ]
