@@ -411,6 +411,12 @@ static int make_grid(Puzzle &p, Grid &G) {
     return 0;
 }
 
+/* the search of a puzzle: --dc, --no-dc, or the default rule: DC for a puzzle with cages */
+static bool use_dc(const Grid &G, const Options &o) {
+    if (o.dc != DC_AUTO) return o.dc == DC_ON;
+    return !G.cages.empty();
+}
+
 /* Read and solve every puzzle of buf; the answers go to out, a bad input's message through
  * fail() after the earlier answers. Returns the exit status. */
 static int run_text(const string &text, const Options &o) {
@@ -431,7 +437,7 @@ static int run_text(const string &text, const Options &o) {
                 int st = make_grid(p, G);
                 if (st) return st;
                 B.build(G, &p.val[0], o.cages);
-                grid_answer(B, &p.val[0], p.R * p.C, o, p.sym.c_str(), p.C);
+                grid_answer(B, &p.val[0], p.R * p.C, o, p.sym.c_str(), p.C, use_dc(G, o));
             }
             if (!more) return 0;
             int line = in.lineno();
@@ -449,5 +455,13 @@ static int run_text(const string &text, const Options &o) {
 }
 
 #ifndef FUZZING
-int main(int argc, char **argv) { return grid_main(argc, argv, USAGE, grid_cage_arg, run_text); }
+/* groups' own options: the cage encodings (grid_cage_arg), --dc, --no-dc */
+static bool groups_arg(Args &a, Options &o) {
+    if (a.flag("--dc")) o.dc = DC_ON;
+    else if (a.flag("--no-dc")) o.dc = DC_OFF;
+    else return grid_cage_arg(a, o);
+    return true;
+}
+
+int main(int argc, char **argv) { return grid_main(argc, argv, USAGE, groups_arg, run_text); }
 #endif

@@ -18,9 +18,11 @@
 #include "src/engine/split.h"
 #include "src/grid/model.h"
 #include "src/grid/read.h"
+#include "src/grid/griddc.h"
 
 /* ---------------- the options ---------------- */
 enum { FIRST, COUNT, LIMIT, UNIQUE, MEMO };
+enum { DC_AUTO = -1, DC_OFF = 0, DC_ON = 1 };
 struct Options {
     int mode;
     DLX::u64 limit;   /* LIMIT: stop counting here */
@@ -29,7 +31,8 @@ struct Options {
     CageCoding cages;
     int max_box;      /* sudoku: the largest box size read (fuzz targets lower it) */
     bool stats;       /* --stats */
-    Options() : mode(FIRST), limit(0), max_box(6), stats(false) {}
+    int dc;           /* DC_ON (--dc), DC_OFF (--no-dc), DC_AUTO (the default rule, grid_use_dc) */
+    Options() : mode(FIRST), limit(0), max_box(6), stats(false), dc(-1) {}
 };
 
 /* the usage lines of the run modes, --threads and --parts */
@@ -98,18 +101,47 @@ struct GridFirst : SplitHooks<Engine> {
  * empty line; `no solution` if none. COUNT, MEMO: the count (exact, --threads, --parts); LIMIT:
  * the count up to o.limit; UNIQUE: `unique`, `none` or `multiple`. All through the split driver,
  * from the givens. B ends with nothing selected. */
-static inline void grid_answer(GridBuild &B, const int *val, int n, const Options &o, const char *sym, int width) {
+/* the tables of the DC search take at most this much (src/engine/dc.h: a row of bits per option);
+ * a larger matrix is searched on the links */
+static const double GRID_DC_MAX_BYTES = 64.0 * (1 << 20);
+
+/* the --stats line of one case: which search ran */
+static inline void grid_stats_line(const std::string &m) {
+    std::string l = std::string(tool_name) + ": " + m + "\n";
+    if (err_sink) err_sink->append(l); else { flush_out(); fputs(l.c_str(), stderr); }
+}
+
+static inline void grid_answer(GridBuild &B, const int *val, int n, const Options &o, const char *sym, int width, bool use_dc = false) {
     Engine &d = B.d;
-    std::vector<int> givens;
-    bool ok = B.select_givens(val, n, givens);  /* the givens stay selected: the root */
-    SplitDriver<Engine> run(o.sp);
-    run.o.memo = o.mode == MEMO;
-    run.limit = o.mode == FIRST ? 1 : o.mode == UNIQUE ? 2 : o.mode == LIMIT ? o.limit : 0;
-    GridFirst first(B, n, sym);
-    if (o.mode == FIRST) run.hooks = &first;
+    DLX::u64 lim = o.mode == FIRST ? 1 : o.mode == UNIQUE ? 2 : o.mode == LIMIT ? o.limit : 0;
     Big c;
-    if (ok) c = run.count(d, std::vector<Sub>(1));
-    d.unselect_all();
+    GridFirst first(B, n, sym);
+    bool dc_ran = false;
+    if (use_dc && o.mode != MEMO && !o.sp.active()) {   /* DC: first, count, limit, unique on one thread */
+        GridDC g;
+        if (g.build(B, val, n, GRID_DC_MAX_BYTES)) {
+            Tally *t = o.sp.tally;
+            g.run(lim, t ? t->budget : 0);
+            if (t) { t->nodes += g.nodes; if (g.capped) t->capped = true; }
+            c = Big(g.found);
+            if (g.found) B.rows_text(g.first, first.res, n, sym);
+            dc_ran = true;
+            if (o.stats)
+                grid_stats_line("dc search (domain consistency): " + numtext((DLX::u64)g.dc.R) + " options, " + numtext(g.nodes) + " nodes, " + numtext(g.dc.removals) + " removals");
+        } else if (o.stats) grid_stats_line("dc tables over " + numtext((DLX::u64)(GRID_DC_MAX_BYTES / (1 << 20))) + " MB: the links search instead");
+    }
+    if (!dc_ran) {
+        std::vector<int> givens;
+        bool ok = B.select_givens(val, n, givens);  /* the givens stay selected: the root */
+        SplitDriver<Engine> run(o.sp);
+        run.o.memo = o.mode == MEMO;
+        run.limit = lim;
+        if (o.mode == FIRST) run.hooks = &first;
+        DLX::u64 n0 = o.sp.tally ? o.sp.tally->nodes : 0;
+        if (ok) c = run.count(d, std::vector<Sub>(1));
+        d.unselect_all();
+        if (o.stats) grid_stats_line("links search: " + numtext((DLX::u64)(B.ostart.size() - 1)) + " options, " + numtext(o.sp.tally ? o.sp.tally->nodes - n0 : 0) + " nodes");
+    }
     if (o.mode == FIRST) {
         const std::string &res = first.res;
         if (res.empty()) out += "no solution\n";

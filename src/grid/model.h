@@ -183,6 +183,18 @@ struct GridBuild {
     std::vector<int> single;                /* cell * N + symbol -> the option of that cell alone, or -1 */
     std::vector<std::vector<int> > fills;   /* per cage: its fillings (symbols of its cells), if few */
     std::vector<char> hole;                 /* the grid's holes (solution_text shows them as '#') */
+    int nitems, nprimary;                   /* the matrix's items (1..nprimary primary) */
+    std::vector<int> ostart, oitem, ocolor; /* per option: its items and colors, as added (for DC) */
+
+    /* add_row() on d, the option kept in ostart/oitem/ocolor too; its number or -1 */
+    int add(const std::vector<int> &items, const std::vector<int> &colors) {
+        int r = d.add_row(&items[0], (int)items.size(), &colors[0]);
+        if (r < 0) return r;
+        oitem.insert(oitem.end(), items.begin(), items.end());
+        ocolor.insert(ocolor.end(), colors.begin(), colors.end());
+        ostart.push_back((int)oitem.size());
+        return r;
+    }
 
     /* The matrix of g with the givens val (per cell a symbol or -1; the fill encoding keeps them).
      * Items: one per free cell, per cell of a sets/xcc cage and per fill cage (its cells are
@@ -243,6 +255,8 @@ struct GridBuild {
         for (int j = 0; j < G; j++) if ((int)g.groups[j].size() != N) { gbase[j] = ni + 1; ni += N; }
         for (int k = 0; k < n; k++) if (color_item[k]) color_item[k] = ++ni;
         d.reset(ni, np);
+        nitems = ni; nprimary = np;
+        ostart.assign(1, 0); oitem.clear(); ocolor.clear();
         d.set_quick_forced(true);  /* forced moves newest first: the same solutions in the same order */
         rbeg.clear(); rcell.clear(); rsym.clear();
         single.assign((size_t)n * N, -1);
@@ -263,7 +277,7 @@ struct GridBuild {
                     }
                 }
                 if (color_item[k]) { items.push_back(color_item[k]); colors.push_back(v + 1); }
-                single[(size_t)k * N + v] = d.add_row(&items[0], (int)items.size(), &colors[0]);
+                single[(size_t)k * N + v] = add(items, colors);
                 rbeg.push_back((int)rcell.size()); rcell.push_back(k); rsym.push_back(v);
             }
         }
@@ -282,7 +296,7 @@ struct GridBuild {
                             for (size_t q = 0; q < cell_groups[k].size(); q++) { items.push_back(gbase[cell_groups[k][q]] + v); colors.push_back(0); }
                         if (color_item[k]) { items.push_back(color_item[k]); colors.push_back(v + 1); }
                     }
-                    if (d.add_row(&items[0], (int)items.size(), &colors[0]) < 0) continue;  /* a symbol twice in one group (a sum with repeats) */
+                    if (add(items, colors) < 0) continue;  /* a symbol twice in one group (a sum with repeats) */
                     rbeg.push_back((int)rcell.size());
                     for (int i = 0; i < s; i++) { rcell.push_back(cells[i]); rsym.push_back(fl[j + i]); }
                 }
@@ -297,7 +311,7 @@ struct GridBuild {
                     if (enc[c] == ENC_SETS) { if (!(m >> v & 1)) { items.push_back(uses0[c] + v); colors.push_back(0); } }
                     else { items.push_back(allows0[c] + v); colors.push_back((m >> v & 1) ? 1 : 2); }
                 }
-                d.add_row(&items[0], (int)items.size(), &colors[0]);
+                add(items, colors);
                 rbeg.push_back((int)rcell.size());
             }
         }
@@ -313,6 +327,14 @@ struct GridBuild {
         for (size_t j = 0; j < rows.size(); j++)
             if (!d.select_row(rows[j])) return false;
         return true;
+    }
+
+    /* the symbols of the options `rows` (sym[v] for symbol v; '#' for a hole, '?' if none) */
+    void rows_text(const std::vector<int> &rows, std::string &res, int n, const char *sym) const {
+        res.assign(n, '?');
+        for (int k = 0; k < n && k < (int)hole.size(); k++) if (hole[k]) res[k] = '#';
+        for (size_t k = 0; k < rows.size(); k++)
+            for (int j = rbeg[rows[k]]; j < rbeg[rows[k] + 1]; j++) res[rcell[j]] = sym[rsym[j]];
     }
 
     /* the solution found: the symbol of every cell (sym[v] for symbol v; '#' for a hole, '?' if none) */

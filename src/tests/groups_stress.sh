@@ -2,8 +2,9 @@
 # Stress problems/groups.cpp against the brute-force oracle src/brute/groups.cpp on random small
 # puzzles of every kind from src/gen/groups.cpp (Latin squares and rectangles, sudoku 4x4/4x6/6x4,
 # X-sudoku, windoku, small samurai, jigsaw, killer, crossing cages, Kakuro, partial groups, random
-# symbol values): --count (also with --fill-max 0, every cage by its symbol sets; --fill-max 3, the two encodings mixed; and --xcc) and
-# --unique must equal the oracle's; the first solution must pass the oracle's --check. Seeds where
+# symbol values): --count (also with --fill-max 0, every cage by its symbol sets; --fill-max 3, the two encodings mixed; and --xcc),
+# each with the DC search (--dc) and the links search (--no-dc), and --unique (both searches) must
+# equal the oracle's; the first solution (both searches) must pass the oracle's --check. Seeds where
 # the oracle needs more than 2 s are skipped. N=<seeds> (default 120), SEED0=<first seed> (default 1).
 # Then N2 seeds (default N/3) of Kakuro in the clue layout and of `sum` statements (below).
 set -u
@@ -13,7 +14,8 @@ T=${TMPDIR:-/tmp}/groups_stress.$$
 mkdir -p "$T" || exit 3
 trap 'rm -rf "$T"' EXIT
 B=${BUILD:-build}
-if [ -x "$B/groups" ] && [ "$B/groups" -nt problems/groups.cpp ] && [ "$B/groups" -nt src/grid/model.h ] && [ "$B/groups" -nt src/dlx_core.h ]; then
+# the build's groups if nothing it is made of is newer (the tool, the grid module, the engine, the lib)
+if [ -x "$B/groups" ] && [ -z "$(find problems/groups.cpp src/grid src/engine src/lib src/dlx_core.h -newer "$B/groups" 2> /dev/null)" ]; then
   ln -s "$(pwd)/$B/groups" "$T/solver"
 else
   g++ -std=gnu++17 -O2 -pthread -I. -o "$T/solver" problems/groups.cpp
@@ -25,15 +27,18 @@ while [ $s -lt $((SEED0 + N)) ]; do
   "$T/gen" $s > "$T/case.in" || { echo "seed $s: the generator failed"; bad=$((bad + 1)); s=$((s + 1)); continue; }
   if want=$(timeout 2 "$T/brute" --count < "$T/case.in" 2>&1); then
     done_=$((done_ + 1))
-    for o in "--count" "--count --fill-max 0" "--count --fill-max 3" "--count --xcc"; do
+    for o in "--count --no-dc" "--count --fill-max 0 --no-dc" "--count --fill-max 3 --no-dc" "--count --xcc --no-dc" \
+             "--count --dc" "--count --fill-max 0 --dc" "--count --fill-max 3 --dc" "--count --xcc --dc"; do
       got=$("$T/solver" $o < "$T/case.in" 2>&1)
       [ "$got" = "$want" ] || { echo "seed $s '$o': groups $got, brute $want"; bad=$((bad + 1)); }
     done
     want=$("$T/brute" --unique < "$T/case.in" 2>&1)
-    got=$("$T/solver" --unique < "$T/case.in" 2>&1)
-    [ "$got" = "$want" ] || { echo "seed $s --unique: groups $got, brute $want"; bad=$((bad + 1)); }
-    "$T/solver" < "$T/case.in" > "$T/first" 2>&1
-    chk=$("$T/brute" --check "$T/first" < "$T/case.in" 2>&1) || { echo "seed $s first: $chk"; bad=$((bad + 1)); }
+    for o in --dc --no-dc; do
+      got=$("$T/solver" --unique $o < "$T/case.in" 2>&1)
+      [ "$got" = "$want" ] || { echo "seed $s --unique $o: groups $got, brute $want"; bad=$((bad + 1)); }
+      "$T/solver" $o < "$T/case.in" > "$T/first" 2>&1
+      chk=$("$T/brute" --check "$T/first" < "$T/case.in" 2>&1) || { echo "seed $s first $o: $chk"; bad=$((bad + 1)); }
+    done
   fi
   s=$((s + 1))
 done
@@ -47,24 +52,28 @@ while [ $s -lt $((SEED0 + N2)) ]; do
     done2=$((done2 + 1))
     w2=$("$T/brute" --count < "$T/lay.in" 2>&1)
     [ "$w2" = "$want" ] || { echo "seed $s kakuro: the oracle counts $w2 on the layout, $want on the cages"; bad=$((bad + 1)); }
-    for o in "--count" "--count --fill-max 0"; do
+    for o in "--count --no-dc" "--count --fill-max 0 --no-dc" "--count --dc" "--count --fill-max 0 --dc"; do
       got=$("$T/solver" $o < "$T/lay.in" 2>&1)
       [ "$got" = "$want" ] || { echo "seed $s kakuro layout '$o': groups $got, brute $want"; bad=$((bad + 1)); }
     done
-    "$T/solver" < "$T/lay.in" > "$T/first" 2>&1
-    chk=$("$T/brute" --check "$T/first" < "$T/lay.in" 2>&1) || { echo "seed $s kakuro layout first: $chk"; bad=$((bad + 1)); }
+    for o in --dc --no-dc; do
+      "$T/solver" $o < "$T/lay.in" > "$T/first" 2>&1
+      chk=$("$T/brute" --check "$T/first" < "$T/lay.in" 2>&1) || { echo "seed $s kakuro layout first $o: $chk"; bad=$((bad + 1)); }
+    done
   fi
   if "$T/gen" $s sums > "$T/sums.in" && want=$(timeout 2 "$T/brute" --count < "$T/sums.in" 2>&1); then
     done2=$((done2 + 1))
-    for o in "--count" "--count --fill-max 0" "--count --xcc"; do
+    for o in "--count --no-dc" "--count --fill-max 0 --no-dc" "--count --xcc --no-dc" "--count --dc" "--count --xcc --dc"; do
       got=$("$T/solver" $o < "$T/sums.in" 2>&1)
       [ "$got" = "$want" ] || { echo "seed $s sums '$o': groups $got, brute $want"; bad=$((bad + 1)); }
     done
     want=$("$T/brute" --unique < "$T/sums.in" 2>&1)
-    got=$("$T/solver" --unique < "$T/sums.in" 2>&1)
-    [ "$got" = "$want" ] || { echo "seed $s sums --unique: groups $got, brute $want"; bad=$((bad + 1)); }
-    "$T/solver" < "$T/sums.in" > "$T/first" 2>&1
-    chk=$("$T/brute" --check "$T/first" < "$T/sums.in" 2>&1) || { echo "seed $s sums first: $chk"; bad=$((bad + 1)); }
+    for o in --dc --no-dc; do
+      got=$("$T/solver" --unique $o < "$T/sums.in" 2>&1)
+      [ "$got" = "$want" ] || { echo "seed $s sums --unique $o: groups $got, brute $want"; bad=$((bad + 1)); }
+      "$T/solver" $o < "$T/sums.in" > "$T/first" 2>&1
+      chk=$("$T/brute" --check "$T/first" < "$T/sums.in" 2>&1) || { echo "seed $s sums first $o: $chk"; bad=$((bad + 1)); }
+    done
   fi
   s=$((s + 1))
 done
