@@ -411,6 +411,11 @@ static int make_grid(Puzzle &p, Grid &G) {
     return 0;
 }
 
+/* under DC a cage with at most this many fillings gets one option per filling (unless --fill-max):
+ * DC's tables grow with the square of the options, and the symbol sets propagate as well there
+ * (docs/performance.md, groups) */
+static const int DC_FILL_MAX = 100;
+
 /* the search of a puzzle: --dc, --no-dc, or the default rule: DC for a puzzle with cages */
 static bool use_dc(const Grid &G, const Options &o) {
     if (o.dc != DC_AUTO) return o.dc == DC_ON;
@@ -419,7 +424,9 @@ static bool use_dc(const Grid &G, const Options &o) {
 
 /* Read and solve every puzzle of buf; the answers go to out, a bad input's message through
  * fail() after the earlier answers. Returns the exit status. */
-static int run_text(const string &text, const Options &o) {
+static int run_text(const string &text, const Options &opt) {
+    Options o = opt;
+    o.case_stats = true;   /* --stats: a line per puzzle, which search ran */
     /* comments: from % to the end of the line */
     string buf = text;
     for (size_t i = 0; i < buf.size(); i++)
@@ -436,8 +443,11 @@ static int run_text(const string &text, const Options &o) {
                 Grid G(p.R, p.C, p.N);
                 int st = make_grid(p, G);
                 if (st) return st;
-                B.build(G, &p.val[0], o.cages);
-                grid_answer(B, &p.val[0], p.R * p.C, o, p.sym.c_str(), p.C, use_dc(G, o));
+                bool dc = use_dc(G, o);
+                CageCoding cc = o.cages;
+                if (dc && !o.fill_max_given) cc.fill_max = DC_FILL_MAX;
+                B.build(G, &p.val[0], cc);
+                grid_answer(B, &p.val[0], p.R * p.C, o, p.sym.c_str(), p.C, dc);
             }
             if (!more) return 0;
             int line = in.lineno();

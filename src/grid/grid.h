@@ -31,8 +31,10 @@ struct Options {
     CageCoding cages;
     int max_box;      /* sudoku: the largest box size read (fuzz targets lower it) */
     bool stats;       /* --stats */
-    int dc;           /* DC_ON (--dc), DC_OFF (--no-dc), DC_AUTO (the default rule, grid_use_dc) */
-    Options() : mode(FIRST), limit(0), max_box(6), stats(false), dc(-1) {}
+    int dc;           /* DC_ON (--dc), DC_OFF (--no-dc), DC_AUTO (the tool's default rule) */
+    bool fill_max_given;   /* --fill-max N was given */
+    bool case_stats;  /* with --stats, a line per case saying which search ran (groups) */
+    Options() : mode(FIRST), limit(0), max_box(6), stats(false), dc(-1), fill_max_given(false), case_stats(false) {}
 };
 
 /* the usage lines of the run modes, --threads and --parts */
@@ -72,6 +74,7 @@ static inline bool grid_cage_arg(Args &a, Options &o) {
     else if (a.value("--fill-max", v)) {
         if (!opt_number(v, 10, 1000000000, n)) a.error("bad --fill-max value");
         o.cages.fill_max = (int)n;
+        o.fill_max_given = true;
     } else return false;
     return true;
 }
@@ -126,9 +129,9 @@ static inline void grid_answer(GridBuild &B, const int *val, int n, const Option
             c = Big(g.found);
             if (g.found) B.rows_text(g.first, first.res, n, sym);
             dc_ran = true;
-            if (o.stats)
+            if (o.stats && o.case_stats)
                 grid_stats_line("dc search (domain consistency): " + numtext((DLX::u64)g.dc.R) + " options, " + numtext(g.nodes) + " nodes, " + numtext(g.dc.removals) + " removals");
-        } else if (o.stats) grid_stats_line("dc tables over " + numtext((DLX::u64)(GRID_DC_MAX_BYTES / (1 << 20))) + " MB: the links search instead");
+        } else if (o.stats && o.case_stats) grid_stats_line("dc tables over " + numtext((DLX::u64)(GRID_DC_MAX_BYTES / (1 << 20))) + " MB: the links search instead");
     }
     if (!dc_ran) {
         std::vector<int> givens;
@@ -140,7 +143,7 @@ static inline void grid_answer(GridBuild &B, const int *val, int n, const Option
         DLX::u64 n0 = o.sp.tally ? o.sp.tally->nodes : 0;
         if (ok) c = run.count(d, std::vector<Sub>(1));
         d.unselect_all();
-        if (o.stats) grid_stats_line("links search: " + numtext((DLX::u64)(B.ostart.size() - 1)) + " options, " + numtext(o.sp.tally ? o.sp.tally->nodes - n0 : 0) + " nodes");
+        if (o.stats && o.case_stats) grid_stats_line("links search: " + numtext((DLX::u64)(B.ostart.size() - 1)) + " options, " + numtext(o.sp.tally ? o.sp.tally->nodes - n0 : 0) + " nodes");
     }
     if (o.mode == FIRST) {
         const std::string &res = first.res;
