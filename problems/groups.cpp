@@ -374,8 +374,13 @@ static int statement(Input &in, Puzzle &p, const string &kw) {
     return st;
 }
 
-/* a `sum` (repeats allowed) gets one option per filling, at most this many */
+/* a `sum` (repeats allowed) gets one option per filling, at most this many (fuzz builds: fewer,
+ * so that every input runs fast under the sanitizers) */
+#ifdef FUZZING
+static const int SUM_FILL_MAX = 5000;
+#else
 static const int SUM_FILL_MAX = 200000;
+#endif
 
 /* the puzzle read: its Grid (holes left out of the groups that leave them out); 0, or the exit
  * status after fail() */
@@ -414,7 +419,7 @@ static int make_grid(Puzzle &p, Grid &G) {
 /* under DC a cage with at most this many fillings gets one option per filling (unless --fill-max):
  * DC's tables grow with the square of the options, and the symbol sets propagate as well there
  * (docs/performance.md, groups) */
-static const int DC_FILL_MAX = 100;
+static const int DC_FILL_MAX = 30;
 
 /* the search of a puzzle: --dc, --no-dc, or the default rule: DC for a puzzle with cages */
 static bool use_dc(const Grid &G, const Options &o) {

@@ -106,7 +106,11 @@ struct GridFirst : SplitHooks<Engine> {
  * from the givens. B ends with nothing selected. */
 /* the tables of the DC search take at most this much (src/engine/dc.h: a row of bits per option);
  * a larger matrix is searched on the links */
+#ifdef FUZZING
+static const double GRID_DC_MAX_BYTES = 4.0 * (1 << 20);   /* fuzz builds: small tables, fast runs */
+#else
 static const double GRID_DC_MAX_BYTES = 64.0 * (1 << 20);
+#endif
 
 /* the --stats line of one case: which search ran */
 static inline void grid_stats_line(const std::string &m) {
@@ -130,7 +134,7 @@ static inline void grid_answer(GridBuild &B, const int *val, int n, const Option
             if (g.found) B.rows_text(g.first, first.res, n, sym);
             dc_ran = true;
             if (o.stats && o.case_stats)
-                grid_stats_line("dc search (domain consistency): " + numtext((DLX::u64)g.dc.R) + " options, " + numtext(g.nodes) + " nodes, " + numtext(g.dc.removals) + " removals");
+                grid_stats_line("dc search (domain consistency): " + numtext((DLX::u64)g.dc.R) + " options, " + numtext(g.nodes) + " nodes, " + numtext(g.dc.removals) + " removals (" + numtext(g.cage_removals) + " by whole cages)");
         } else if (o.stats && o.case_stats) grid_stats_line("dc tables over " + numtext((DLX::u64)(GRID_DC_MAX_BYTES / (1 << 20))) + " MB: the links search instead");
     }
     if (!dc_ran) {

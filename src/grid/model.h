@@ -185,6 +185,9 @@ struct GridBuild {
     std::vector<char> hole;                 /* the grid's holes (solution_text shows them as '#') */
     int nitems, nprimary;                   /* the matrix's items (1..nprimary primary) */
     std::vector<int> ostart, oitem, ocolor; /* per option: its items and colors, as added (for DC) */
+    std::vector<int> set_cage, set_opt;     /* the symbol-set options (sets, xcc): cage, option, */
+    std::vector<DLX::u64> set_mask;         /*   symbols */
+    std::vector<std::vector<int> > cage_cells;   /* per cage: its cells */
 
     /* add_row() on d, the option kept in ostart/oitem/ocolor too; its number or -1 */
     int add(const std::vector<int> &items, const std::vector<int> &colors) {
@@ -257,6 +260,9 @@ struct GridBuild {
         d.reset(ni, np);
         nitems = ni; nprimary = np;
         ostart.assign(1, 0); oitem.clear(); ocolor.clear();
+        set_cage.clear(); set_opt.clear(); set_mask.clear();
+        cage_cells.resize(K);
+        for (int c = 0; c < K; c++) cage_cells[c] = g.cages[c].cells;
         d.set_quick_forced(true);  /* forced moves newest first: the same solutions in the same order */
         rbeg.clear(); rcell.clear(); rsym.clear();
         single.assign((size_t)n * N, -1);
@@ -311,8 +317,9 @@ struct GridBuild {
                     if (enc[c] == ENC_SETS) { if (!(m >> v & 1)) { items.push_back(uses0[c] + v); colors.push_back(0); } }
                     else { items.push_back(allows0[c] + v); colors.push_back((m >> v & 1) ? 1 : 2); }
                 }
-                add(items, colors);
+                int r = add(items, colors);
                 rbeg.push_back((int)rcell.size());
+                if (r >= 0) { set_cage.push_back(c); set_opt.push_back(r); set_mask.push_back(m); }
             }
         }
         rbeg.push_back((int)rcell.size());
