@@ -13,8 +13,11 @@
  * Method: DLX exact cover with colors, on the grid module (src/grid/): items per cell, per
  *   (group, symbol) (primary for groups of N cells, secondary for smaller ones), per cage; a cage
  *   gets one option per filling (or its symbol sets, when it has many fillings); a cell shared by
- *   crossing cages gets a secondary item whose color is its symbol. This file: the reader, main().
- * Status: literature counts, seed examples, generated puzzles vs src/brute/groups.cpp pass; judge: none.
+ *   crossing cages gets a secondary item whose color is its symbol. Puzzles with cages are
+ *   searched with domain consistency (--dc, src/grid/griddc.h: DC, each cage by symbol sets
+ *   propagated whole); the others on the links (--no-dc). This file: the reader, main().
+ * Status: literature counts, seed examples, hand-made Kakuro layouts and sums, generated puzzles vs
+ *   src/brute/groups.cpp (both searches) pass; judge: none.
  */
 #include <cstdio>
 #include <map>
@@ -32,7 +35,10 @@ static const char *const USAGE =
     "regions | group CELL... | cage SUM CELL... | sum SUM CELL... (symbols may repeat) |\n"
     "kakuro (then R lines of C tokens: . | symbol | # | D\\A clues)  (cells named rRcC; docs/groups.md)\n"
     "  --sets, --xcc: every cage by its symbol sets (with colors for --xcc); --fill-max N: a cage with\n"
-    "    at most N fillings (default 3000) gets one option per filling, a larger one its symbol sets\n"
+    "    at most N fillings (default 3000, 30 under --dc) gets one option per filling, a larger one\n"
+    "    its symbol sets\n"
+    "  --dc, --no-dc: search with domain consistency (the default for puzzles with cages), or on the\n"
+    "    links (the default for the others); --dc serves the first solution, --count, --limit, --unique\n"
     GRID_USAGE;
 
 /* where a group of the puzzle came from: its line; whether its cells were listed (group, cage:

@@ -14,11 +14,12 @@
 #   NAME first=<ms> unique=<ms> [layout=<ms> layout_unique=<ms>] mzn_first=<ms>|timeout
 #        mzn_unique=<ms>|timeout ratio_first=<groups/mzn> ratio_unique=<groups/mzn> ok|WRONG...
 # then a summary line: puzzles, wrong answers, the slowest first and --unique, the largest ratios.
-# Extra groups options: GROUPS_OPTS (e.g. GROUPS_OPTS=--no-dc).
+# Extra groups options: GROUPS_OPTS (e.g. GROUPS_OPTS=--no-dc); each groups run is stopped after
+# GROUPS_TIMEOUT seconds (default 60; then its answer is wrong).
 set -u
 cd "$(dirname "$0")/../.." || exit 2
 DIR=${1:-testdata/groups/published}
-RUNS=${RUNS:-3}; MZN=${MZN:-1}; MZN_LIMIT=${MZN_LIMIT:-20000}; GROUPS_OPTS=${GROUPS_OPTS:-}
+RUNS=${RUNS:-3}; MZN=${MZN:-1}; MZN_LIMIT=${MZN_LIMIT:-20000}; GROUPS_OPTS=${GROUPS_OPTS:-}; GROUPS_TIMEOUT=${GROUPS_TIMEOUT:-60}
 SHARED=${SHARED:-../shared}
 [ -d "$DIR" ] || { echo "no folder $DIR"; exit 2; }
 [ -x build/groups ] || ./run_tests.sh --make build/groups > /dev/null || exit 2
@@ -32,7 +33,7 @@ ms() { echo "$(( $1 / 1000 )).$(( ($1 / 100) % 10 ))"; }
 best_us() {
   b_o=$1; shift; b_best=""; b_i=0
   while [ $b_i -lt "$RUNS" ]; do
-    b_a=$(now_us); timeout 60 build/groups $GROUPS_OPTS "$@" > "$b_o" 2>&1; b_b=$(now_us)
+    b_a=$(now_us); timeout "$GROUPS_TIMEOUT" build/groups $GROUPS_OPTS "$@" > "$b_o" 2>&1; b_b=$(now_us)
     b_d=$((b_b - b_a))
     if [ -z "$b_best" ] || [ "$b_d" -lt "$b_best" ]; then b_best=$b_d; fi
     b_i=$((b_i + 1))
