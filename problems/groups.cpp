@@ -5,15 +5,19 @@
  * Input: puzzles, each opened by a `size R C` line; `%` starts a comment; statements one per line:
  *   size R C, symbols S, cells (then R lines of C characters: '.', a given symbol, '#' no cell),
  *   rows, cols, sudoku R0 C0 [H W], diagonals, regions (then R lines of ids), group CELL...,
- *   cage SUM CELL... (cells named rRcC). docs/groups.md has the whole format.
+ *   cage SUM CELL..., sum SUM CELL... (symbols may repeat), kakuro (then R lines of C tokens:
+ *   '.', a given, '#', D\A clues) (cells named rRcC). docs/groups.md has the whole format.
  * Output: the first solution as R lines of C characters ('#' kept) and an empty line, or
  *   `no solution`; --count: the number of solutions (exact); --limit K: the number, counting stops
  *   at K; --unique: `unique`, `none` or `multiple`; --memo, --threads N, --parts K --part I.
  * Method: DLX exact cover with colors, on the grid module (src/grid/): items per cell, per
  *   (group, symbol) (primary for groups of N cells, secondary for smaller ones), per cage; a cage
  *   gets one option per filling (or its symbol sets, when it has many fillings); a cell shared by
- *   crossing cages gets a secondary item whose color is its symbol. This file: the reader, main().
- * Status: literature counts, seed examples, generated puzzles vs src/brute/groups.cpp pass; judge: none.
+ *   crossing cages gets a secondary item whose color is its symbol. Puzzles with cages are
+ *   searched with domain consistency (--dc, src/grid/griddc.h: DC, each cage by symbol sets
+ *   propagated whole); the others on the links (--no-dc). This file: the reader, main().
+ * Status: literature counts, seed examples, hand-made Kakuro layouts and sums, generated puzzles vs
+ *   src/brute/groups.cpp (both searches) pass; judge: none.
  */
 #include <cstdio>
 #include <map>
@@ -28,9 +32,13 @@ static const char *const USAGE =
     "usage: groups [options] [FILE]\n"
     "Grouped symbol puzzles (sudoku of any shape, X, windoku, samurai, jigsaw, killer, Kakuro), each\n"
     "opened by `size R C`, then: symbols S | cells | rows | cols | sudoku R0 C0 [H W] | diagonals |\n"
-    "regions | group CELL... | cage SUM CELL...  (cells named rRcC; docs/groups.md)\n"
+    "regions | group CELL... | cage SUM CELL... | sum SUM CELL... (symbols may repeat) |\n"
+    "kakuro (then R lines of C tokens: . | symbol | # | D\\A clues)  (cells named rRcC; docs/groups.md)\n"
     "  --sets, --xcc: every cage by its symbol sets (with colors for --xcc); --fill-max N: a cage with\n"
-    "    at most N fillings (default 3000) gets one option per filling, a larger one its symbol sets\n"
+    "    at most N fillings (default 3000, 30 under --dc) gets one option per filling, a larger one\n"
+    "    its symbol sets\n"
+    "  --dc, --no-dc: search with domain consistency (the default for puzzles with cages), or on the\n"
+    "    links (the default for the others); --dc serves the first solution, --count, --limit, --unique\n"
     GRID_USAGE;
 
 /* where a group of the puzzle came from: its line; whether its cells were listed (group, cage:
@@ -40,6 +48,7 @@ struct From {
     int line;
     bool listed;
     int sum;
+    bool distinct;   /* a cage's symbols differ (cage, kakuro runs); false for `sum` */
 };
 
 /* the puzzle being read: a Grid whose groups are every group and cage in input order ('#' cells
@@ -202,16 +211,36 @@ static int read_sudoku(Input &in, Puzzle &p, const string &, int line) {
     return 0;
 }
 
-/* group CELL... or cage SUM CELL... (kw) */
+/* can k symbols of sym, repeats allowed, have values adding up to sum? (sums by count) */
+static bool sum_possible_repeats(const string &sym, int k, int sum) {
+    if (sum > 61 * 64 * 64) return false;
+    vector<char> can(sum + 1, 0), nxt(sum + 1);   /* can[t]: j symbols, total t */
+    can[0] = 1;
+    for (int j = 0; j < k; j++) {
+        for (int t = 0; t <= sum; t++) nxt[t] = 0;
+        bool any = false;
+        for (int t = 0; t <= sum; t++)
+            if (can[t])
+                for (size_t i = 0; i < sym.size(); i++) {
+                    int v = sym_value(sym[i]);
+                    if (t + v <= sum) { nxt[t + v] = 1; any = true; }
+                }
+        can.swap(nxt);
+        if (!any) return false;
+    }
+    return can[sum] != 0;
+}
+
+/* group CELL..., cage SUM CELL... or sum SUM CELL... (kw) */
 static int read_listed(Input &in, Puzzle &p, const string &kw, int line) {
-    From f = {line, true, -1};
+    From f = {line, true, -1, kw != "sum"};
     vector<int> cells;
     string t;
     int st;
-    if (kw == "cage") {
-        if (in.line_done()) return fail("cage: no sum", line);
+    if (kw != "group") {
+        if (in.line_done()) return fail(kw + ": no sum", line);
         in.token(t);
-        if (!parse_int(t, f.sum) || f.sum < 0) return fail("bad cage sum '" + shown(t) + "'", line);
+        if (!parse_int(t, f.sum) || f.sum < 0) return fail("bad " + kw + " sum '" + shown(t) + "'", line);
     }
     while (!in.line_done()) {
         in.token(t);
@@ -222,12 +251,86 @@ static int read_listed(Input &in, Puzzle &p, const string &kw, int line) {
         cells.push_back(k);
     }
     if (cells.empty()) return fail(kw + ": no cells", line);
-    if ((int)cells.size() > p.N)
+    if (f.distinct && (int)cells.size() > p.N)
         return fail(kw + " of " + numtext((DLX::u64)cells.size()) + " cells (at most " + numtext((DLX::u64)p.N) + ", the number of symbols)", line);
     if (kw == "cage" && !sum_possible(p.sym, (int)cells.size(), f.sum))
         return fail("cage sum " + numtext((DLX::u64)f.sum) + " impossible for " + numtext((DLX::u64)cells.size()) + " distinct symbols", line);
+    if (kw == "sum" && !sum_possible_repeats(p.sym, (int)cells.size(), f.sum))
+        return fail("sum " + numtext((DLX::u64)f.sum) + " impossible for " + numtext((DLX::u64)cells.size()) + " symbols", line);
     p.groups.push_back(cells);
     p.from.push_back(f);
+    return 0;
+}
+
+/* one token of a kakuro line: '.', a symbol, '#' or a clue D\A (either number may be missing):
+ * into black, down, across (-1: none), val; 0, or the exit status after fail() */
+static int kakuro_token(Puzzle &p, const string &t, int k, int line, vector<int> &down, vector<int> &across) {
+    size_t b = t.find('\\');
+    if (b == string::npos) {
+        if (t == ".") return 0;
+        if (t == "#") { p.hole[k] = 1; return 0; }
+        if (t.size() == 1 && p.sym.find(t[0]) != string::npos) { p.val[k] = (int)p.sym.find(t[0]); return 0; }
+        return fail("bad kakuro cell '" + shown(t) + "' (want '.', a symbol, '#' or a clue D\\A)", line);
+    }
+    p.hole[k] = 1;
+    string d = t.substr(0, b), a = t.substr(b + 1);
+    int x;
+    if (a.find('\\') != string::npos || (!d.empty() && (d[0] == '-' || d[0] == '+' || !parse_int(d, x))) ||
+        (!a.empty() && (a[0] == '-' || a[0] == '+' || !parse_int(a, x))))
+        return fail("bad kakuro clue '" + shown(t) + "' (want D\\A, D\\, \\A or \\ with numbers D, A)", line);
+    if (!d.empty()) parse_int(d, down[k]);
+    if (!a.empty()) parse_int(a, across[k]);
+    return 0;
+}
+
+/* the run of white cells from k in steps of `step` (at most `len` cells) */
+static void kakuro_run(const Puzzle &p, int k, int step, int len, vector<int> &run) {
+    run.clear();
+    for (int i = 0; i < len && !p.hole[k + i * step]; i++) run.push_back(k + i * step);
+}
+
+/* kakuro: R lines of C tokens (kakuro_token); every run of white cells after a clue a cage */
+static int read_kakuro(Input &in, Puzzle &p, const string &, int) {
+    string l;
+    int n = p.cells();
+    vector<int> down(n, -1), across(n, -1), rowline(p.R);
+    for (int r = 0; r < p.R; r++) {
+        if (!in.line(l)) return fail("kakuro: " + numtext((DLX::u64)r) + " lines (want " + numtext((DLX::u64)p.R) + ")", in.lineno() + 1);
+        rowline[r] = in.lineno();
+        vector<string> tok = words(l);
+        if ((int)tok.size() != p.C)
+            return fail("kakuro line has " + numtext((DLX::u64)tok.size()) + " cells (want " + numtext((DLX::u64)p.C) + ")", in.lineno());
+        for (int c = 0; c < p.C; c++) {
+            int k = r * p.C + c, st;
+            p.hole[k] = 0; p.val[k] = -1;
+            if ((st = kakuro_token(p, tok[c], k, in.lineno(), down, across))) return st;
+        }
+    }
+    vector<int> run;
+    for (int r = 0; r < p.R; r++)
+        for (int c = 0; c < p.C; c++) {
+            int k = r * p.C + c, line = rowline[r];
+            for (int dir = 0; dir < 2; dir++) {   /* 0: across, 1: down */
+                const char *what = dir ? "down" : "across";
+                int step = dir ? p.C : 1, left = dir ? p.R - 1 - r : p.C - 1 - c, clue = dir ? down[k] : across[k];
+                if (p.hole[k]) {
+                    if (clue < 0) continue;
+                    kakuro_run(p, k + step, step, left, run);
+                    if (run.empty()) return fail(string(what) + " clue " + numtext((DLX::u64)clue) + " at " + cell_name(p, k) + " starts no run", line);
+                    if ((int)run.size() > p.N)
+                        return fail(string(what) + " run of " + numtext((DLX::u64)run.size()) + " cells at " + cell_name(p, k) + " (at most " + numtext((DLX::u64)p.N) + ", the number of symbols)", line);
+                    if (!sum_possible(p.sym, (int)run.size(), clue))
+                        return fail(string(what) + " sum " + numtext((DLX::u64)clue) + " at " + cell_name(p, k) + " impossible for " + numtext((DLX::u64)run.size()) + " distinct symbols", line);
+                    From f = {line, true, clue, true};
+                    p.groups.push_back(run);
+                    p.from.push_back(f);
+                } else if (dir ? r == 0 || (p.hole[k - step] && down[k - step] < 0) : c == 0 || (p.hole[k - step] && across[k - step] < 0)) {
+                    kakuro_run(p, k, step, left + 1, run);
+                    if (run.size() >= 2)
+                        return fail(string(what) + " run of " + numtext((DLX::u64)run.size()) + " white cells at " + cell_name(p, k) + " without a clue", line);
+                }
+            }
+        }
     return 0;
 }
 
@@ -259,6 +362,8 @@ static const struct { const char *kw; bool bare; ReadStatement read; } STATEMENT
     {"regions", true, read_regions},
     {"group", false, read_listed},
     {"cage", false, read_listed},
+    {"sum", false, read_listed},
+    {"kakuro", true, read_kakuro},
 };
 
 /* one statement (keyword kw) of puzzle p; 0, or the exit status after fail() */
@@ -270,10 +375,18 @@ static int statement(Input &in, Puzzle &p, const string &kw) {
     if (p.sym.empty()) return fail("'" + kw + "' before the symbols line", line);
     int st = STATEMENTS[s].bare ? line_end(in, kw) : 0;
     if (!st) st = STATEMENTS[s].read(in, p, kw, line);
-    From f = {line, false, -1};
+    From f = {line, false, -1, true};
     p.from.resize(p.groups.size(), f);   /* of the groups it added (read_listed() gives its own) */
     return st;
 }
+
+/* a `sum` (repeats allowed) gets one option per filling, at most this many (fuzz builds: fewer,
+ * so that every input runs fast under the sanitizers) */
+#ifdef FUZZING
+static const int SUM_FILL_MAX = 5000;
+#else
+static const int SUM_FILL_MAX = 200000;
+#endif
 
 /* the puzzle read: its Grid (holes left out of the groups that leave them out); 0, or the exit
  * status after fail() */
@@ -291,21 +404,40 @@ static int make_grid(Puzzle &p, Grid &G) {
             else if (f.listed) return fail("cell " + cell_name(p, k) + " is '#' (no cell)", f.line);
         }
         if (cells.empty()) continue;
-        if ((int)cells.size() > N)
+        if (f.distinct && (int)cells.size() > N)
             return fail("a group of " + numtext((DLX::u64)cells.size()) + " cells (at most " + numtext((DLX::u64)N) + ", the number of symbols)", f.line);
         if (f.sum < 0) G.groups.push_back(cells);
         else {
             Cage c;
-            c.cells = cells; c.sum = f.sum; c.line = f.line;
+            c.cells = cells; c.sum = f.sum; c.line = f.line; c.distinct = f.distinct;
+            if (!c.distinct) {   /* always one option per filling: not too many */
+                SymbolValues sv(G);
+                Filler fl(c.cells, sv, c.sum, &p.val[0], SUM_FILL_MAX, 0, false);
+                if (fl.total > SUM_FILL_MAX)
+                    return fail("sum " + numtext((DLX::u64)c.sum) + " of " + numtext((DLX::u64)cells.size()) + " cells has over " + numtext((DLX::u64)SUM_FILL_MAX) + " fillings", f.line);
+            }
             G.cages.push_back(c);
         }
     }
     return 0;
 }
 
+/* under DC a cage with at most this many fillings gets one option per filling (unless --fill-max):
+ * DC's tables grow with the square of the options, and the symbol sets propagate as well there
+ * (docs/performance.md, groups) */
+static const int DC_FILL_MAX = 30;
+
+/* the search of a puzzle: --dc, --no-dc, or the default rule: DC for a puzzle with cages */
+static bool use_dc(const Grid &G, const Options &o) {
+    if (o.dc != DC_AUTO) return o.dc == DC_ON;
+    return !G.cages.empty();
+}
+
 /* Read and solve every puzzle of buf; the answers go to out, a bad input's message through
  * fail() after the earlier answers. Returns the exit status. */
-static int run_text(const string &text, const Options &o) {
+static int run_text(const string &text, const Options &opt) {
+    Options o = opt;
+    o.case_stats = true;   /* --stats: a line per puzzle, which search ran */
     /* comments: from % to the end of the line */
     string buf = text;
     for (size_t i = 0; i < buf.size(); i++)
@@ -322,8 +454,11 @@ static int run_text(const string &text, const Options &o) {
                 Grid G(p.R, p.C, p.N);
                 int st = make_grid(p, G);
                 if (st) return st;
-                B.build(G, &p.val[0], o.cages);
-                grid_answer(B, &p.val[0], p.R * p.C, o, p.sym.c_str(), p.C);
+                bool dc = use_dc(G, o);
+                CageCoding cc = o.cages;
+                if (dc && !o.fill_max_given) cc.fill_max = DC_FILL_MAX;
+                B.build(G, &p.val[0], cc);
+                grid_answer(B, &p.val[0], p.R * p.C, o, p.sym.c_str(), p.C, dc);
             }
             if (!more) return 0;
             int line = in.lineno();
@@ -341,5 +476,13 @@ static int run_text(const string &text, const Options &o) {
 }
 
 #ifndef FUZZING
-int main(int argc, char **argv) { return grid_main(argc, argv, USAGE, grid_cage_arg, run_text); }
+/* groups' own options: the cage encodings (grid_cage_arg), --dc, --no-dc */
+static bool groups_arg(Args &a, Options &o) {
+    if (a.flag("--dc")) o.dc = DC_ON;
+    else if (a.flag("--no-dc")) o.dc = DC_OFF;
+    else return grid_cage_arg(a, o);
+    return true;
+}
+
+int main(int argc, char **argv) { return grid_main(argc, argv, USAGE, groups_arg, run_text); }
 #endif

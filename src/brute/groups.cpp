@@ -1,5 +1,6 @@
 // Brute-force oracle for problems/groups.cpp: plain cell-by-cell backtracking over the same input
-// format (size, symbols, cells, rows, cols, sudoku, diagonals, regions, group, cage; docs/groups.md).
+// format (size, symbols, cells, rows, cols, sudoku, diagonals, regions, group, cage, sum, kakuro;
+// docs/groups.md).
 // Shares no code with the engine or src/grid: its own small parser, its own search.
 //   groups_brute [--count | --unique | --limit K] < puzzles    answers as groups prints them
 //   groups_brute --check ANSWERS < puzzles   checks groups' first-solution output: per puzzle,
@@ -27,6 +28,7 @@ struct Puz {
     vector<int> cell;              // per cell: -2 hole, -1 empty, else symbol
     vector<vector<int>> groups;    // cages too (distinct symbols)
     vector<int> gsum;              // per group: its sum, or -1
+    vector<char> rep;              // per group: symbols may repeat (a `sum`)
 };
 
 static void bad(const string &m) { cerr << "groups_brute: " << m << "\n"; exit(2); }
@@ -78,6 +80,7 @@ static vector<Puz> parse(string text) {
         Puz &p = ps.back();
         vector<vector<int>> g2;
         vector<int> s2;
+        vector<char> r2;
         for (size_t j = 0; j < p.groups.size(); j++) {
             vector<int> cs;
             for (int k : p.groups[j]) {
@@ -85,12 +88,14 @@ static vector<Puz> parse(string text) {
                 cs.push_back(k);
             }
             if (cs.empty()) continue;
-            if ((int)cs.size() > p.N) bad("group too large");
+            if ((int)cs.size() > p.N && !p.rep[j]) bad("group too large");
             g2.push_back(cs);
             s2.push_back(p.gsum[j]);
+            r2.push_back(p.rep[j]);
         }
         p.groups = g2;
         p.gsum = s2;
+        p.rep = r2;
     };
     for (size_t i = 0; i < lines.size(); i++) {
         vector<string> t = split(lines[i]);
@@ -108,9 +113,10 @@ static vector<Puz> parse(string text) {
         }
         if (ps.empty()) bad("no size");
         Puz &p = ps.back();
-        auto add = [&](const vector<int> &g, int sum, bool listed) {
+        auto add = [&](const vector<int> &g, int sum, bool listed, bool rep = false) {
             p.groups.push_back(g);
             p.gsum.push_back(sum);
+            p.rep.push_back(rep);
             fromlist.push_back(listed);
         };
         if (kw == "symbols") {
@@ -183,14 +189,52 @@ static vector<Puz> parse(string text) {
                 }
             }
             for (const string &id : order) add(reg[id], -1, false);
-        } else if (kw == "group" || kw == "cage") {
+        } else if (kw == "group" || kw == "cage" || kw == "sum") {
             size_t a = 1;
             int sum = -1;
-            if (kw == "cage") sum = atoi(t.at(a++).c_str());
+            if (kw != "group") sum = atoi(t.at(a++).c_str());
             vector<int> g;
             for (; a < t.size(); a++) g.push_back(cellno(p, t[a]));
-            if (g.empty() || (int)g.size() > p.N) bad("group size");
-            add(g, sum, true);
+            if (g.empty() || ((int)g.size() > p.N && kw != "sum")) bad("group size");
+            add(g, sum, true, kw == "sum");
+        } else if (kw == "kakuro") {
+            // R lines of C tokens: '.', a symbol, '#', or D\A; a run of white cells right of (below)
+            // a clue is a cage; read the picture first, then walk every clue
+            vector<string> tok(p.R * p.C);
+            for (int r = 0; r < p.R; r++) {
+                vector<string> w = split(lines.at(++i));
+                if ((int)w.size() != p.C) bad("kakuro line");
+                for (int c = 0; c < p.C; c++) tok[r * p.C + c] = w[c];
+            }
+            auto white = [&](int r, int c) { return r < p.R && c < p.C && tok[r * p.C + c].find('\\') == string::npos && tok[r * p.C + c] != "#"; };
+            for (int k = 0; k < p.R * p.C; k++) {
+                const string &x = tok[k];
+                if (x == "." ) p.cell[k] = -1;
+                else if (x == "#" || x.find('\\') != string::npos) p.cell[k] = -2;
+                else if (x.size() == 1 && p.sym.find(x[0]) != string::npos) p.cell[k] = (int)p.sym.find(x[0]);
+                else bad("kakuro token " + x);
+            }
+            for (int k = 0; k < p.R * p.C; k++) {
+                size_t b = tok[k].find('\\');
+                if (b == string::npos) continue;
+                string part[2] = {tok[k].substr(0, b), tok[k].substr(b + 1)};   // down, across
+                for (int dir = 0; dir < 2; dir++) {
+                    if (part[dir].empty()) continue;
+                    for (char ch : part[dir]) if (ch < '0' || ch > '9') bad("kakuro clue " + tok[k]);
+                    int r = k / p.C + (dir == 0), c = k % p.C + (dir == 1);
+                    vector<int> g;
+                    while (white(r, c)) { g.push_back(r * p.C + c); if (dir == 0) r++; else c++; }
+                    if (g.empty() || (int)g.size() > p.N) bad("kakuro run");
+                    add(g, atoi(part[dir].c_str()), true);
+                }
+            }
+            // every run of 2+ white cells starts after a clue
+            for (int k = 0; k < p.R * p.C; k++) {
+                int r = k / p.C, c = k % p.C;
+                if (!white(r, c)) continue;
+                if ((c == 0 || tok[k - 1] == "#" || (tok[k - 1].find('\\') != string::npos && tok[k - 1].back() == '\\')) && white(r, c + 1)) bad("across run without a clue");
+                if ((r == 0 || tok[k - p.C] == "#" || (tok[k - p.C].find('\\') != string::npos && tok[k - p.C][0] == '\\')) && white(r + 1, c)) bad("down run without a clue");
+            }
         } else bad("keyword " + kw);
     }
     finish();
@@ -225,21 +269,28 @@ struct Search {
         if (m > 0) return lo ? 1 << 30 : -(1 << 30);
         return t;
     }
+    // a sum with repeats: the cells left take at least left * the smallest value, at most left * the largest
+    int rbound(int m, bool lo) {
+        int v = p.value[0];
+        for (int x : p.value) v = lo ? min(v, x) : max(v, x);
+        return m * v;
+    }
     bool place(int k, int s) {
-        for (int j : cg[k]) if (used[j] >> s & 1) return false;
-        for (int j : cg[k]) { used[j] |= 1ull << s; acc[j] += p.value[s]; left[j]--; }
+        for (int j : cg[k]) if (!p.rep[j] && (used[j] >> s & 1)) return false;
+        for (int j : cg[k]) { if (!p.rep[j]) used[j] |= 1ull << s; acc[j] += p.value[s]; left[j]--; }
         cur[k] = s;
         bool ok = true;
         for (int j : cg[k]) {
             if (p.gsum[j] < 0) continue;
             int need = p.gsum[j] - acc[j];
-            if (need < bound(used[j], left[j], true) || need > bound(used[j], left[j], false)) ok = false;
+            if (p.rep[j]) { if (need < rbound(left[j], true) || need > rbound(left[j], false)) ok = false; }
+            else if (need < bound(used[j], left[j], true) || need > bound(used[j], left[j], false)) ok = false;
             if (left[j] == 0 && need != 0) ok = false;
         }
         return ok;
     }
     void unplace(int k, int s) {
-        for (int j : cg[k]) { used[j] &= ~(1ull << s); acc[j] -= p.value[s]; left[j]++; }
+        for (int j : cg[k]) { if (!p.rep[j]) used[j] &= ~(1ull << s); acc[j] -= p.value[s]; left[j]++; }
         cur[k] = -1;
     }
     bool go() {   // true: stop
@@ -306,7 +357,7 @@ static string check(const Puz &p, const vector<string> &rows) {
         uint64_t u = 0;
         int sum = 0;
         for (int k : p.groups[j]) {
-            if (u >> c[k] & 1) return "repeated symbol in a group";
+            if (!p.rep[j] && (u >> c[k] & 1)) return "repeated symbol in a group";
             u |= 1ull << c[k];
             sum += p.value[c[k]];
         }

@@ -2,7 +2,12 @@
 //   groups SEED [KIND] [GIVENS_PERCENT] [--solution]
 // KIND: small (the default: a random small kind, for src/tests/groups_stress.sh), or one of
 //   latin N | rect R C N | sudoku H W | x | windoku | samurai | jigsaw N | killer H W | cross | kakuro R C | partial
+//   | sums
 // (the numbers follow the kind: `sudoku 3 4` is a 12x12 sudoku with 3x4 boxes).
+// --layout (kakuro): the same puzzle in the clue layout (`kakuro`, a row and a column of black
+// cells added at the top and the left for the clues of the first runs) instead of `cells` + `cage`.
+// sums: a 4x4 or 6x6 sudoku, or a 2x5 grid with rows only, with random `sum` lines (symbols may
+// repeat) of 1..5 cells from the solution, sometimes with `cage` lines too.
 // Method: the groups (and the holes) of the kind; a random solution by randomized backtracking
 // (the empty cell with the fewest candidates next, candidates in random order; restarts when a
 // search runs long); then the givens (each cell with probability GIVENS_PERCENT, default by kind)
@@ -175,8 +180,12 @@ int main(int argc, char **argv) {
     if (argc < 2) { fprintf(stderr, "usage: groups SEED [KIND [NUMBERS]] [GIVENS_PERCENT] [--solution]\n"); return 2; }
     rng_state = strtoull(argv[1], 0, 10);
     vector<string> a;
-    bool show = false;
-    for (int i = 2; i < argc; i++) { if (!strcmp(argv[i], "--solution")) show = true; else a.push_back(argv[i]); }
+    bool show = false, layout = false;
+    for (int i = 2; i < argc; i++) {
+        if (!strcmp(argv[i], "--solution")) show = true;
+        else if (!strcmp(argv[i], "--layout")) layout = true;
+        else a.push_back(argv[i]);
+    }
     string kind = a.empty() ? "small" : a[0];
     auto num = [&](size_t i, int def) { return i < a.size() ? atoi(a[i].c_str()) : def; };
     int giv_pct = -1;
@@ -288,9 +297,40 @@ int main(int argc, char **argv) {
         }
         for (auto &g : runs) m.groups.push_back(g);
         if (!solve(m)) return 1;
+        if (layout) {   // (R+1) x (C+1) tokens: a clue D\A on the black cell before each run of 2+
+            printf("%% groups_gen");
+            for (int i = 1; i < argc; i++) printf(" %s", argv[i]);
+            printf(" (kakuro layout)\nsize %d %d\nsymbols %s\nkakuro\n", R + 1, C + 1, m.sym.c_str());
+            auto white = [&](int r, int c) { return r >= 0 && c >= 0 && r < R && c < C && !m.hole[r * C + c]; };
+            auto runsum = [&](int r, int c, int dr, int dc) {   // the run of 2+ from (r, c), or -1
+                int n = 0, t = 0;
+                for (; white(r, c); r += dr, c += dc, n++) t += value(m.sym[m.sol[r * C + c]]);
+                return n >= 2 ? t : -1;
+            };
+            for (int r = -1; r < R; r++) {
+                for (int c = -1; c < C; c++) {
+                    string t;
+                    if (white(r, c)) t = ".";
+                    else {
+                        int d = runsum(r + 1, c, 1, 0), ac = runsum(r, c + 1, 0, 1);
+                        t = d < 0 && ac < 0 ? "#" : (d < 0 ? "" : to_string(d)) + "\\" + (ac < 0 ? "" : to_string(ac));
+                    }
+                    printf("%s%s", c < 0 ? "" : " ", t.c_str());
+                }
+                printf("\n");
+            }
+            return 0;
+        }
         for (auto &g : runs) extra.push_back(cage_line(m, g));
         m.groups.clear();
         giv_pct = 0;
+    }
+    else if (kind == "sums") {   // symbols may repeat in a `sum`
+        int f = below(3);
+        if (f == 0) { m = start(4, 4, digits(4)); sudoku(m, 0, 0, 2, 2); }
+        else if (f == 1) { m = start(6, 6, digits(6)); sudoku(m, 0, 0, 2, 3); }
+        else { m = start(2, 5, random_symbols(5 + below(2))); rows_cols(m, true, false); }
+        giv_pct = below(30);
     }
     else if (kind == "partial") {   // 1..3 rows of 5 cells, 5..7 symbols, random groups of 2..4 cells
         int R = 1 + below(3), C = 5, n = 5 + below(3);
@@ -318,6 +358,19 @@ int main(int argc, char **argv) {
             }
             extra.push_back(cage_line(m, g));
         }
+    }
+    if (kind == "sums") {   // random cells (any, repeats of a symbol allowed) summed; some cages
+        for (int i = 0; i < 2 + below(4); i++) {
+            vector<int> g;
+            int sz = 1 + below(5);
+            for (int t = 0; t < 30 && (int)g.size() < sz; t++) {
+                int k = below(m.R * m.C);
+                if (find(g.begin(), g.end(), k) == g.end()) g.push_back(k);
+            }
+            string l = cage_line(m, g);
+            extra.push_back("sum" + l.substr(4));
+        }
+        if (below(2)) cages(m, extra, 20, 3);
     }
     vector<int> giv(m.R * m.C, -1);
     for (int k = 0; k < m.R * m.C; k++) if (!m.hole[k] && below(100) < giv_pct) giv[k] = m.sol[k];

@@ -1,10 +1,12 @@
 /* The grid-puzzle module: what sudoku, jigsaw, killer and groups share, in src/grid/:
  *   model.h  the model (Grid: cells, symbols, groups, sum cages) and its matrix (GridBuild)
  *   read.h   the text the tools share: Input (lines, tokens), shown(), parse_int(), read_givens81()
+ *   griddc.h the DC search of a grid's matrix (groups --dc), its cages propagated whole
  *   grid.h   (this file) the run modes (Options, grid_arg, grid_cage_arg, grid_check; read through
  *            src/lib/options.h), the answer to one case in
  *            every mode (grid_answer: first / count / limit / unique / memo, --threads, --parts;
- *            all through the split driver, src/engine/split.h),
+ *            all through the split driver, src/engine/split.h; or, when the tool asks, first /
+ *            count / limit / unique by the DC search of griddc.h),
  *            the loop over the 9x9 cases of jigsaw and killer (run_cases81), and main() of all
  *            four tools (grid_main)
  * A tool defines TOOL_NAME and then includes this file. */
@@ -18,9 +20,11 @@
 #include "src/engine/split.h"
 #include "src/grid/model.h"
 #include "src/grid/read.h"
+#include "src/grid/griddc.h"
 
 /* ---------------- the options ---------------- */
 enum { FIRST, COUNT, LIMIT, UNIQUE, MEMO };
+enum { DC_AUTO = -1, DC_OFF = 0, DC_ON = 1 };
 struct Options {
     int mode;
     DLX::u64 limit;   /* LIMIT: stop counting here */
@@ -29,7 +33,10 @@ struct Options {
     CageCoding cages;
     int max_box;      /* sudoku: the largest box size read (fuzz targets lower it) */
     bool stats;       /* --stats */
-    Options() : mode(FIRST), limit(0), max_box(6), stats(false) {}
+    int dc;           /* DC_ON (--dc), DC_OFF (--no-dc), DC_AUTO (the tool's default rule) */
+    bool fill_max_given;   /* --fill-max N was given */
+    bool case_stats;  /* with --stats, a line per case saying which search ran (groups) */
+    Options() : mode(FIRST), limit(0), max_box(6), stats(false), dc(-1), fill_max_given(false), case_stats(false) {}
 };
 
 /* the usage lines of the run modes, --threads and --parts */
@@ -69,6 +76,7 @@ static inline bool grid_cage_arg(Args &a, Options &o) {
     else if (a.value("--fill-max", v)) {
         if (!opt_number(v, 10, 1000000000, n)) a.error("bad --fill-max value");
         o.cages.fill_max = (int)n;
+        o.fill_max_given = true;
     } else return false;
     return true;
 }
@@ -98,18 +106,51 @@ struct GridFirst : SplitHooks<Engine> {
  * empty line; `no solution` if none. COUNT, MEMO: the count (exact, --threads, --parts); LIMIT:
  * the count up to o.limit; UNIQUE: `unique`, `none` or `multiple`. All through the split driver,
  * from the givens. B ends with nothing selected. */
-static inline void grid_answer(GridBuild &B, const int *val, int n, const Options &o, const char *sym, int width) {
+/* the tables of the DC search take at most this much (src/engine/dc.h: a row of bits per option);
+ * a larger matrix is searched on the links */
+#ifdef FUZZING
+static const double GRID_DC_MAX_BYTES = 4.0 * (1 << 20);   /* fuzz builds: small tables, fast runs */
+#else
+static const double GRID_DC_MAX_BYTES = 64.0 * (1 << 20);
+#endif
+
+/* the --stats line of one case: which search ran */
+static inline void grid_stats_line(const std::string &m) {
+    std::string l = std::string(tool_name) + ": " + m + "\n";
+    if (err_sink) err_sink->append(l); else { flush_out(); fputs(l.c_str(), stderr); }
+}
+
+static inline void grid_answer(GridBuild &B, const int *val, int n, const Options &o, const char *sym, int width, bool use_dc = false) {
     Engine &d = B.d;
-    std::vector<int> givens;
-    bool ok = B.select_givens(val, n, givens);  /* the givens stay selected: the root */
-    SplitDriver<Engine> run(o.sp);
-    run.o.memo = o.mode == MEMO;
-    run.limit = o.mode == FIRST ? 1 : o.mode == UNIQUE ? 2 : o.mode == LIMIT ? o.limit : 0;
-    GridFirst first(B, n, sym);
-    if (o.mode == FIRST) run.hooks = &first;
+    DLX::u64 lim = o.mode == FIRST ? 1 : o.mode == UNIQUE ? 2 : o.mode == LIMIT ? o.limit : 0;
     Big c;
-    if (ok) c = run.count(d, std::vector<Sub>(1));
-    d.unselect_all();
+    GridFirst first(B, n, sym);
+    bool dc_ran = false;
+    if (use_dc && o.mode != MEMO && !o.sp.active()) {   /* DC: first, count, limit, unique on one thread */
+        GridDC g;
+        if (g.build(B, val, n, GRID_DC_MAX_BYTES)) {
+            Tally *t = o.sp.tally;
+            g.run(lim, t ? t->budget : 0);
+            if (t) { t->nodes += g.nodes; if (g.capped) t->capped = true; }
+            c = Big(g.found);
+            if (g.found) B.rows_text(g.first, first.res, n, sym);
+            dc_ran = true;
+            if (o.stats && o.case_stats)
+                grid_stats_line("dc search (domain consistency): " + numtext((DLX::u64)g.dc.R) + " options, " + numtext(g.nodes) + " nodes, " + numtext(g.dc.removals) + " removals (" + numtext(g.cage_removals) + " by whole cages)");
+        } else if (o.stats && o.case_stats) grid_stats_line("dc tables over " + numtext((DLX::u64)(GRID_DC_MAX_BYTES / (1 << 20))) + " MB: the links search instead");
+    }
+    if (!dc_ran) {
+        std::vector<int> givens;
+        bool ok = B.select_givens(val, n, givens);  /* the givens stay selected: the root */
+        SplitDriver<Engine> run(o.sp);
+        run.o.memo = o.mode == MEMO;
+        run.limit = lim;
+        if (o.mode == FIRST) run.hooks = &first;
+        DLX::u64 n0 = o.sp.tally ? o.sp.tally->nodes : 0;
+        if (ok) c = run.count(d, std::vector<Sub>(1));
+        d.unselect_all();
+        if (o.stats && o.case_stats) grid_stats_line("links search: " + numtext((DLX::u64)(B.ostart.size() - 1)) + " options, " + numtext(o.sp.tally ? o.sp.tally->nodes - n0 : 0) + " nodes");
+    }
     if (o.mode == FIRST) {
         const std::string &res = first.res;
         if (res.empty()) out += "no solution\n";

@@ -16,7 +16,9 @@
 struct Cage {
     std::vector<int> cells;
     int sum;
-    int line;   /* where the input gave it */
+    int line;        /* where the input gave it */
+    bool distinct;   /* its symbols differ (false: a sum whose symbols may repeat) */
+    Cage() : sum(0), line(0), distinct(true) {}
 };
 
 struct Grid {
@@ -85,17 +87,19 @@ struct SymbolValues {
     }
 };
 
-/* the fillings of a cage: distinct symbols (0-based) whose values add up to `sum` that keep
- * the givens; counts them in `total` (stopping once over `limit`) and appends each to *out */
+/* the fillings of a cage: symbols (0-based; distinct if `distinct`) whose values add up to
+ * `sum` that keep the givens; counts them in `total` (stopping once over `limit`) and appends
+ * each to *out */
 struct Filler {
     const std::vector<int> &cells;
     const SymbolValues &sv;
-    int N, target, limit, total;
+    int N, target, limit, total, vmin, vmax;
     const int *val;
     std::vector<int> *out;
     std::vector<int> dig;
-    Filler(const std::vector<int> &c, const SymbolValues &s, int sum, const int *givens, int lim, std::vector<int> *o)
-        : cells(c), sv(s), N((int)s.v.size()), target(sum), limit(lim), total(0), val(givens), out(o), dig(c.size()) { rec(0, 0, 0); }
+    bool distinct;
+    Filler(const std::vector<int> &c, const SymbolValues &s, int sum, const int *givens, int lim, std::vector<int> *o, bool dist = true)
+        : cells(c), sv(s), N((int)s.v.size()), target(sum), limit(lim), total(0), vmin(s.lo[1]), vmax(s.hi[1]), val(givens), out(o), dig(c.size()), distinct(dist) { rec(0, 0, 0); }
     void rec(int i, DLX::u64 used, int acc) {
         int s = (int)cells.size();
         if (total > limit) return;
@@ -106,13 +110,14 @@ struct Filler {
             return;
         }
         int rest = s - i - 1;  /* the cells after this one need at least the `rest` smallest values */
+        int rlo = distinct ? sv.lo[rest] : rest * vmin, rhi = distinct ? sv.hi[rest] : rest * vmax;
         for (int v = 0; v < N; v++) {
-            if (used >> v & 1) continue;
+            if (distinct && (used >> v & 1)) continue;
             int k = cells[i];
             if (val[k] >= 0 && val[k] != v) continue;
             int a = acc + sv.v[v];
-            if (a + sv.lo[rest] > target) { if (sv.rising) break; continue; }
-            if (a + sv.hi[rest] < target) continue;  /* the largest values are not enough */
+            if (a + rlo > target) { if (sv.rising) break; continue; }
+            if (a + rhi < target) continue;  /* the largest values are not enough */
             dig[i] = v;
             rec(i + 1, used | (DLX::u64)1 << v, a);
         }
@@ -178,6 +183,21 @@ struct GridBuild {
     std::vector<int> single;                /* cell * N + symbol -> the option of that cell alone, or -1 */
     std::vector<std::vector<int> > fills;   /* per cage: its fillings (symbols of its cells), if few */
     std::vector<char> hole;                 /* the grid's holes (solution_text shows them as '#') */
+    int nitems, nprimary;                   /* the matrix's items (1..nprimary primary) */
+    std::vector<int> ostart, oitem, ocolor; /* per option: its items and colors, as added (for DC) */
+    std::vector<int> set_cage, set_opt;     /* the symbol-set options (sets, xcc): cage, option, */
+    std::vector<DLX::u64> set_mask;         /*   symbols */
+    std::vector<std::vector<int> > cage_cells;   /* per cage: its cells */
+
+    /* add_row() on d, the option kept in ostart/oitem/ocolor too; its number or -1 */
+    int add(const std::vector<int> &items, const std::vector<int> &colors) {
+        int r = d.add_row(&items[0], (int)items.size(), &colors[0]);
+        if (r < 0) return r;
+        oitem.insert(oitem.end(), items.begin(), items.end());
+        ocolor.insert(ocolor.end(), colors.begin(), colors.end());
+        ostart.push_back((int)oitem.size());
+        return r;
+    }
 
     /* The matrix of g with the givens val (per cell a symbol or -1; the fill encoding keeps them).
      * Items: one per free cell, per cell of a sets/xcc cage and per fill cage (its cells are
@@ -198,10 +218,15 @@ struct GridBuild {
             for (size_t i = 0; i < g.groups[j].size(); i++) cell_groups[g.groups[j][i]].push_back(j);
         fills.resize(K);
         for (int c = 0; c < K; c++) {
+            fills[c].clear();
+            if (!g.cages[c].distinct) {   /* repeats: always filled (the tool bounds the fillings) */
+                Filler f(g.cages[c].cells, sv, g.cages[c].sum, val, 0x7fffffff, &fills[c], false);
+                enc[c] = ENC_FILL;
+                continue;
+            }
             if (cc.xcc) { enc[c] = ENC_XCC; continue; }
             enc[c] = ENC_SETS;
             if (cc.sets_only) continue;
-            fills[c].clear();
             Filler f(g.cages[c].cells, sv, g.cages[c].sum, val, cc.fill_max, &fills[c]);
             if (f.total <= cc.fill_max) enc[c] = ENC_FILL;
         }
@@ -233,6 +258,11 @@ struct GridBuild {
         for (int j = 0; j < G; j++) if ((int)g.groups[j].size() != N) { gbase[j] = ni + 1; ni += N; }
         for (int k = 0; k < n; k++) if (color_item[k]) color_item[k] = ++ni;
         d.reset(ni, np);
+        nitems = ni; nprimary = np;
+        ostart.assign(1, 0); oitem.clear(); ocolor.clear();
+        set_cage.clear(); set_opt.clear(); set_mask.clear();
+        cage_cells.resize(K);
+        for (int c = 0; c < K; c++) cage_cells[c] = g.cages[c].cells;
         d.set_quick_forced(true);  /* forced moves newest first: the same solutions in the same order */
         rbeg.clear(); rcell.clear(); rsym.clear();
         single.assign((size_t)n * N, -1);
@@ -253,7 +283,7 @@ struct GridBuild {
                     }
                 }
                 if (color_item[k]) { items.push_back(color_item[k]); colors.push_back(v + 1); }
-                single[(size_t)k * N + v] = d.add_row(&items[0], (int)items.size(), &colors[0]);
+                single[(size_t)k * N + v] = add(items, colors);
                 rbeg.push_back((int)rcell.size()); rcell.push_back(k); rsym.push_back(v);
             }
         }
@@ -272,7 +302,7 @@ struct GridBuild {
                             for (size_t q = 0; q < cell_groups[k].size(); q++) { items.push_back(gbase[cell_groups[k][q]] + v); colors.push_back(0); }
                         if (color_item[k]) { items.push_back(color_item[k]); colors.push_back(v + 1); }
                     }
-                    if (d.add_row(&items[0], (int)items.size(), &colors[0]) < 0) continue;  /* cannot happen: symbols distinct */
+                    if (add(items, colors) < 0) continue;  /* a symbol twice in one group (a sum with repeats) */
                     rbeg.push_back((int)rcell.size());
                     for (int i = 0; i < s; i++) { rcell.push_back(cells[i]); rsym.push_back(fl[j + i]); }
                 }
@@ -287,8 +317,9 @@ struct GridBuild {
                     if (enc[c] == ENC_SETS) { if (!(m >> v & 1)) { items.push_back(uses0[c] + v); colors.push_back(0); } }
                     else { items.push_back(allows0[c] + v); colors.push_back((m >> v & 1) ? 1 : 2); }
                 }
-                d.add_row(&items[0], (int)items.size(), &colors[0]);
+                int r = add(items, colors);
                 rbeg.push_back((int)rcell.size());
+                if (r >= 0) { set_cage.push_back(c); set_opt.push_back(r); set_mask.push_back(m); }
             }
         }
         rbeg.push_back((int)rcell.size());
@@ -303,6 +334,14 @@ struct GridBuild {
         for (size_t j = 0; j < rows.size(); j++)
             if (!d.select_row(rows[j])) return false;
         return true;
+    }
+
+    /* the symbols of the options `rows` (sym[v] for symbol v; '#' for a hole, '?' if none) */
+    void rows_text(const std::vector<int> &rows, std::string &res, int n, const char *sym) const {
+        res.assign(n, '?');
+        for (int k = 0; k < n && k < (int)hole.size(); k++) if (hole[k]) res[k] = '#';
+        for (size_t k = 0; k < rows.size(); k++)
+            for (int j = rbeg[rows[k]]; j < rbeg[rows[k] + 1]; j++) res[rcell[j]] = sym[rsym[j]];
     }
 
     /* the solution found: the symbol of every cell (sym[v] for symbol v; '#' for a hole, '?' if none) */

@@ -2,9 +2,11 @@
 # Stress problems/groups.cpp against the brute-force oracle src/brute/groups.cpp on random small
 # puzzles of every kind from src/gen/groups.cpp (Latin squares and rectangles, sudoku 4x4/4x6/6x4,
 # X-sudoku, windoku, small samurai, jigsaw, killer, crossing cages, Kakuro, partial groups, random
-# symbol values): --count (also with --fill-max 0, every cage by its symbol sets; --fill-max 3, the two encodings mixed; and --xcc) and
-# --unique must equal the oracle's; the first solution must pass the oracle's --check. Seeds where
+# symbol values): --count (also with --fill-max 0, every cage by its symbol sets; --fill-max 3, the two encodings mixed; and --xcc),
+# each with the DC search (--dc) and the links search (--no-dc), and --unique (both searches) must
+# equal the oracle's; the first solution (both searches) must pass the oracle's --check. Seeds where
 # the oracle needs more than 2 s are skipped. N=<seeds> (default 120), SEED0=<first seed> (default 1).
+# Then N2 seeds (default N/3) of Kakuro in the clue layout and of `sum` statements (below).
 set -u
 cd "$(dirname "$0")/../.." || exit 3
 N=${N:-120}; SEED0=${SEED0:-1}
@@ -12,7 +14,8 @@ T=${TMPDIR:-/tmp}/groups_stress.$$
 mkdir -p "$T" || exit 3
 trap 'rm -rf "$T"' EXIT
 B=${BUILD:-build}
-if [ -x "$B/groups" ] && [ "$B/groups" -nt problems/groups.cpp ] && [ "$B/groups" -nt src/grid/model.h ] && [ "$B/groups" -nt src/dlx_core.h ]; then
+# the build's groups if nothing it is made of is newer (the tool, the grid module, the engine, the lib)
+if [ -x "$B/groups" ] && [ -z "$(find problems/groups.cpp src/grid src/engine src/lib src/dlx_core.h -newer "$B/groups" 2> /dev/null)" ]; then
   ln -s "$(pwd)/$B/groups" "$T/solver"
 else
   g++ -std=gnu++17 -O2 -pthread -I. -o "$T/solver" problems/groups.cpp
@@ -24,17 +27,61 @@ while [ $s -lt $((SEED0 + N)) ]; do
   "$T/gen" $s > "$T/case.in" || { echo "seed $s: the generator failed"; bad=$((bad + 1)); s=$((s + 1)); continue; }
   if want=$(timeout 2 "$T/brute" --count < "$T/case.in" 2>&1); then
     done_=$((done_ + 1))
-    for o in "--count" "--count --fill-max 0" "--count --fill-max 3" "--count --xcc"; do
+    for o in "--count --no-dc" "--count --fill-max 0 --no-dc" "--count --fill-max 3 --no-dc" "--count --xcc --no-dc"; do
       got=$("$T/solver" $o < "$T/case.in" 2>&1)
       [ "$got" = "$want" ] || { echo "seed $s '$o': groups $got, brute $want"; bad=$((bad + 1)); }
     done
+    # DC spends more per solution: past 20000 solutions it counts up to 20000 (--limit)
+    c="--count"; w=$want
+    [ "$want" -gt 20000 ] 2> /dev/null && { c="--limit 20000"; w=20000; }
+    for o in "$c --dc" "$c --fill-max 0 --dc" "$c --fill-max 3 --dc" "$c --xcc --dc"; do
+      got=$("$T/solver" $o < "$T/case.in" 2>&1)
+      [ "$got" = "$w" ] || { echo "seed $s '$o': groups $got, brute $want"; bad=$((bad + 1)); }
+    done
     want=$("$T/brute" --unique < "$T/case.in" 2>&1)
-    got=$("$T/solver" --unique < "$T/case.in" 2>&1)
-    [ "$got" = "$want" ] || { echo "seed $s --unique: groups $got, brute $want"; bad=$((bad + 1)); }
-    "$T/solver" < "$T/case.in" > "$T/first" 2>&1
-    chk=$("$T/brute" --check "$T/first" < "$T/case.in" 2>&1) || { echo "seed $s first: $chk"; bad=$((bad + 1)); }
+    for o in --dc --no-dc; do
+      got=$("$T/solver" --unique $o < "$T/case.in" 2>&1)
+      [ "$got" = "$want" ] || { echo "seed $s --unique $o: groups $got, brute $want"; bad=$((bad + 1)); }
+      "$T/solver" $o < "$T/case.in" > "$T/first" 2>&1
+      chk=$("$T/brute" --check "$T/first" < "$T/case.in" 2>&1) || { echo "seed $s first $o: $chk"; bad=$((bad + 1)); }
+    done
   fi
   s=$((s + 1))
 done
-echo "groups stress: $done_ of $N puzzles (seeds $SEED0..$((s - 1))) compared, $bad failures"
-[ $bad = 0 ] && [ $done_ -gt $((N / 2)) ]
+# Kakuro in the clue layout (`kakuro`) against the same puzzle as `cells` + `cage` (the oracle on
+# both forms, independently parsed); `sum` (symbols may repeat): counts in every encoding, --unique, first
+N2=${N2:-$((N / 3))}; done2=0; s=$SEED0
+while [ $s -lt $((SEED0 + N2)) ]; do
+  R=$((3 + s % 3)); C=$((3 + s / 3 % 3))
+  if "$T/gen" $s kakuro $R $C --layout > "$T/lay.in" 2> /dev/null && "$T/gen" $s kakuro $R $C > "$T/cage.in" &&
+     want=$(timeout 2 "$T/brute" --count < "$T/cage.in" 2>&1); then
+    done2=$((done2 + 1))
+    w2=$("$T/brute" --count < "$T/lay.in" 2>&1)
+    [ "$w2" = "$want" ] || { echo "seed $s kakuro: the oracle counts $w2 on the layout, $want on the cages"; bad=$((bad + 1)); }
+    for o in "--count --no-dc" "--count --fill-max 0 --no-dc" "--count --dc" "--count --fill-max 0 --dc"; do
+      got=$("$T/solver" $o < "$T/lay.in" 2>&1)
+      [ "$got" = "$want" ] || { echo "seed $s kakuro layout '$o': groups $got, brute $want"; bad=$((bad + 1)); }
+    done
+    for o in --dc --no-dc; do
+      "$T/solver" $o < "$T/lay.in" > "$T/first" 2>&1
+      chk=$("$T/brute" --check "$T/first" < "$T/lay.in" 2>&1) || { echo "seed $s kakuro layout first $o: $chk"; bad=$((bad + 1)); }
+    done
+  fi
+  if "$T/gen" $s sums > "$T/sums.in" && want=$(timeout 2 "$T/brute" --count < "$T/sums.in" 2>&1); then
+    done2=$((done2 + 1))
+    for o in "--count --no-dc" "--count --fill-max 0 --no-dc" "--count --xcc --no-dc" "--count --dc" "--count --xcc --dc"; do
+      got=$("$T/solver" $o < "$T/sums.in" 2>&1)
+      [ "$got" = "$want" ] || { echo "seed $s sums '$o': groups $got, brute $want"; bad=$((bad + 1)); }
+    done
+    want=$("$T/brute" --unique < "$T/sums.in" 2>&1)
+    for o in --dc --no-dc; do
+      got=$("$T/solver" --unique $o < "$T/sums.in" 2>&1)
+      [ "$got" = "$want" ] || { echo "seed $s sums --unique $o: groups $got, brute $want"; bad=$((bad + 1)); }
+      "$T/solver" $o < "$T/sums.in" > "$T/first" 2>&1
+      chk=$("$T/brute" --check "$T/first" < "$T/sums.in" 2>&1) || { echo "seed $s sums first $o: $chk"; bad=$((bad + 1)); }
+    done
+  fi
+  s=$((s + 1))
+done
+echo "groups stress: $done_ of $N puzzles (seeds $SEED0..$((SEED0 + N - 1))) compared, and $done2 Kakuro layouts and sums (seeds $SEED0..$((SEED0 + N2 - 1))), $bad failures"
+[ $bad = 0 ] && [ $done_ -gt $((N / 2)) ] && [ $done2 -gt $N2 ]
