@@ -6,7 +6,13 @@
 #include "src/engine/dc.h"
 #include "src/xc/count.h"
 
-static const double DC_MAX_BYTES = 256.0 * (1 << 20);  /* the tables of src/engine/dc.h */
+/* the tables of src/engine/dc.h in the representation it chooses (bit rows where they are small
+ * against the matrix, else linear in the matrix): more is refused, with a line on stderr */
+static const double DC_MAX_BYTES = 256.0 * (1 << 20);
+static inline double dc_bytes(const Model &m) {
+    return DC::table_bytes(m.n, m.np, m.options(), &m.ostart[0], m.oitem.empty() ? 0 : &m.oitem[0],
+                           m.ocolor.empty() ? 0 : &m.ocolor[0]);
+}
 
 /* Does this run count with domain consistency? --no-dc: never; --dc: whenever the mode allows;
  * by default when colors constrain: some secondary item has a color in one option and another
@@ -14,25 +20,34 @@ static const double DC_MAX_BYTES = 256.0 * (1 << 20);  /* the tables of src/engi
  * docs/performance.md; a color that every option of its item shares constrains nothing, so such
  * an input counts as plain exact cover). The modes it serves: a
  * count (--limit, --stats too) on one thread, no --parts, --memo, --progress, --links-only,
- * checkpoints, --best, --sample or multiplicities; the others run the normal search. */
+ * checkpoints, --best, --sample or multiplicities; the others run the normal search. Tables over
+ * DC_MAX_BYTES: the normal search, said on stderr. */
 static inline bool use_dc(const Model &m, const Settings &s) {
     if (s.dc == 0) return false;
     if (s.out != OUT_COUNT || s.threads != 1 || s.parts > 1 || s.memo || s.progress || s.links_only ||
         !s.ckfile.empty() || s.best || s.sample || m.bounded())
         return false;
-    if (DC::table_bytes(m.options(), m.np) > DC_MAX_BYTES) return false;
-    if (s.dc == 1) return true;
-    bool colored = false;
-    for (size_t k = 0; k < m.ocolor.size() && !colored; k++) colored = m.ocolor[k] != 0;
-    if (!colored) return false;
-    vector<int> seen(m.n + 1, -1);  /* per secondary item: the first color it had (0: none) */
-    for (size_t k = 0; k < m.oitem.size(); k++) {
-        int x = m.oitem[k];
-        if (x <= m.np) continue;
-        if (seen[x] < 0) seen[x] = m.ocolor[k];
-        else if (seen[x] != m.ocolor[k]) return true;
+    bool want = s.dc == 1;
+    if (!want) {
+        bool colored = false;
+        for (size_t k = 0; k < m.ocolor.size() && !colored; k++) colored = m.ocolor[k] != 0;
+        if (!colored) return false;
+        vector<int> seen(m.n + 1, -1);  /* per secondary item: the first color it had (0: none) */
+        for (size_t k = 0; k < m.oitem.size() && !want; k++) {
+            int x = m.oitem[k];
+            if (x <= m.np) continue;
+            if (seen[x] < 0) seen[x] = m.ocolor[k];
+            else if (seen[x] != m.ocolor[k]) want = true;
+        }
+        if (!want) return false;
     }
-    return false;
+    double bytes = dc_bytes(m);
+    if (bytes > DC_MAX_BYTES) {
+        fprintf(stderr, "xc: domain consistency would take %.0f MB of tables (over %.0f MB): the links search runs\n",
+                bytes / (1 << 20), DC_MAX_BYTES / (1 << 20));
+        return false;
+    }
+    return true;
 }
 
 /* the count (up to --limit) with domain consistency; the same output as run_count() */
