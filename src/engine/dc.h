@@ -26,26 +26,42 @@
  * symmetry the options with a support in p's domain are the union of the compatible rows of p's
  * active options, and every active option outside that union and without p is removed.
  *
- * Linear (bits = false): memory linear in the matrix -- per option its items, per primary item
- * its options as a sparse set (Knuth's: removal swaps to the end, undo grows it back), per
- * (secondary item, color) and per (primary p, secondary item x in every option of p, color) the
- * active options as sparse sets, plus at most one support entry per (option, primary item) pair
- * that interacts. Precisely: for an option o and a primary item p not in o, X = the items of o
- * that occur in some option of p. X empty: any option of p supports o (no entry). Else X splits
- * into X' (items in more than exc_max options of p) and X'' (the rest: "exceptions", such as the
- * word items of double word squares); E = the options of p compatible with o on X' but clashing
- * on X''. If E is empty, o's supports in p depend only on p and o's colors on X' (its
- * signature): o becomes a member of the group (p, signature), and the group, not o, holds one
- * support -- one entry per group, one member entry per pair. If E is not empty, the pair (o, p)
- * holds its own support (one entry). Supports are kept as trigger lists (AC-6, as in XCCDC1):
- * the groups and pairs that an option supports are linked from it; when it is removed, only they
- * look for a new support, among the active options of p with o's color on an item that every
- * option of p holds (a sparse set), or else among p's active options, checking compatibility by
- * stamping o's items; found, the entry moves to the new support's list; none: the members (or
- * o) are removed. Entries whose p is covered, or pairs whose o is inactive, stay where they are.
- * Supports need no undo: a support found deeper is an active option again after the undo; a
- * support left on the list of a removed option becomes active again before any option it
- * supports does. Memory: see bytes, and table_bytes(n, np, R, ...).
+ * Linear (bits = false): tables linear in the matrix, plus at most one support entry per
+ * (option, primary item) pair that needs one. Exactly:
+ *   - per option its items and colors; per primary item p its options in order, the active ones
+ *     as bits (cnt[p] of them);
+ *   - sets of options, each a static list with a bit per place for the active ones and a count:
+ *     per (p, x, color) where the secondary item x is in every option of p (the "candidate sets":
+ *     the options of p with that color on x), and per (x, color) for the secondary items x that
+ *     some option holds outside such sets. An option belongs to a few sets (one per (its primary
+ *     item, secondary item) as above, plus its keys), so the sets hold about one entry per
+ *     option entry; removing an option clears its bits and lowers the counts (no order kept, so
+ *     undo just sets them back).
+ *   - for an option o and a primary item p not in o, X = the items of o that occur in some option
+ *     of p. X empty: any option of p supports o (nothing kept). Else X splits into X' (the items
+ *     in more than exc_max options of p) and X'' (the "exceptions", in at most exc_max: the word
+ *     items of double word squares), and E = the options of p that agree with o on X' but clash
+ *     on X''. The support of (o, p) is then kept in one of four ways:
+ *       X' = {(x, c)} with x in every option of p, |E| <= 1: the candidate set s = (p, x, c) is
+ *         o's supports (less E). When removals empty s, every active option with (x, c) goes (it
+ *         cannot hold p, and has no support there); when they leave one option q in s and some
+ *         such o has |E| = 1, the options with (x, c) that clash with q go. Nothing per pair.
+ *       X' empty, |E| = 1: any option of p but one supports o; when p is left with one option q,
+ *         the options that clash with q go (as include(q) would). Nothing per pair.
+ *       E empty otherwise: o's supports in p depend only on p and o's colors on X' (its
+ *         signature): o is a member of the group (p, signature), which holds one support (one
+ *         entry per group, one member entry per pair).
+ *       else the pair (o, p) holds its own support (one entry).
+ *     Group and pair supports are trigger lists (AC-6, as in XCCDC1): the
+ *     groups and pairs an option supports are linked from it; when it is removed, only they look
+ *     for another support among the active options of the smallest candidate set that must hold
+ *     it, or else of p, checking compatibility by stamping o's items (or the signature); found,
+ *     the entry moves to the new support's list; none: the group's members (or o) are removed.
+ *     Entries whose p is covered, or pairs whose o is inactive, stay where they are. Supports need
+ *     no undo: one found deeper is an active option again after the undo; one left on the list
+ *     of a removed option becomes active again before any option it supports does.
+ *   The first propagate() after build() (or after an undo below the root's removals) makes every
+ *   support anew. Memory: see bytes, and table_bytes(n, np, R, ...).
  *
  * Search (Knuth's binary scheme): at a consistent node take the uncovered primary item with the
  * fewest options (ties to the first item) and its first active option o; explore "o chosen" (its
@@ -104,7 +120,6 @@ struct DC {
   /* ---- linear ---- */
   std::vector<int> ost, oit, oco, osec; /* option o: items oit[ost[o] .. ost[o+1]) (primary ones
                                     * first, secondary from osec[o]), colors oco (0 on primary) */
-  std::vector<int> nopt;           /* per entry: its option */
   std::vector<int> dst, dopt;      /* p's options: dopt[dst[p] .. dst[p+1]) ascending */
   std::vector<int> drank;          /* per primary entry (index into pitem): its place there */
   std::vector<int> dwst;           /* p's active options as bits by rank: dbits[dwst[p] ..] */
@@ -125,10 +140,10 @@ struct DC {
   std::vector<int> singles;        /* primary items left with one option by removals, waiting */
   std::vector<char> psingle;       /* p's last option takes the options that clash with it (for
                                     * the options supported in p by all but one of p's options) */
-  std::vector<int> mst, mset, mq;  /* option o's memberships mst[o] .. mst[o+1]: set, place in smem */
-  std::vector<int> oh, ps, mm;     /* the same packed for remove() and undo(): oh[2o, 2o+1] = pstart[o],
-                                    * mst[o]; ps[2j, 2j+1] = pitem[j], its bit in dbits; mm[2m, 2m+1]
-                                    * = mset[m], mq[m] */
+  std::vector<int> oh, ps, mm;     /* packed for remove() and undo(): option o's primary entries
+                                    * oh[2o] .. oh[2o+2] and memberships oh[2o+1] .. oh[2o+3];
+                                    * entry j: ps[2j] = p, ps[2j+1] = its bit in dbits; membership m:
+                                    * mm[2m] = its set, mm[2m+1] = its place in smem */
   int G, NE;                       /* entities: groups 0 .. G-1, pairs G .. NE-1 */
   std::vector<int> ep, esrc, esup, enext; /* per entity: its primary item p; where its supports
                                     * are looked for (a candidate set, -1: p's options, -2: none);
@@ -162,7 +177,7 @@ struct DC {
     bool b = rep == BITS || (rep == AUTO && choose_bits(R, nodes));
     if (b) return table_bytes(R, np);
     /* per option and entry (items, colors, keys, places, candidate sets, members): about 40
-     * bytes an entry, 40 an option; pairs: at most one entry of 24 bytes per interacting
+     * bytes an entry, 40 an option; pairs: at most one entry of 40 bytes per interacting
      * (option, primary item): bounded by the primary items that share an item with the option */
     std::vector<int> occ(n + 2, 0);
     for (int j = start[0]; j < start[R]; j++) if (it[j] >= 1 && it[j] <= n) occ[it[j]]++;
@@ -172,7 +187,7 @@ struct DC {
       for (int j = start[k]; j < start[k + 1]; j++) if (it[j] >= 1 && it[j] <= n) s += occ[it[j]];
       pairs += std::min(s, (double)np);
     }
-    return 40.0 * nodes + 40.0 * R + 24.0 * std::min(pairs, (double)R * np) + 16.0 * n;
+    return 40.0 * nodes + 40.0 * R + 40.0 * std::min(pairs, (double)R * np) + 16.0 * n;
   }
   static bool choose_bits(int R, double nodes) { return (double)R * R / 8 <= BITS_FACTOR * 16.0 * (R + nodes); }
 
@@ -480,7 +495,8 @@ struct DC {
   void build_linear(const int *start, const int *it, const int *col) {
     int N = start[R] - start[0];
     /* the options' entries, primary items first */
-    ost.assign(R + 1, 0); osec.assign(R, 0); oit.resize(N); oco.resize(N); nopt.resize(N);
+    ost.assign(R + 1, 0); osec.assign(R, 0); oit.resize(N); oco.resize(N);
+    std::vector<int> nopt(N);  /* per entry: its option */
     for (int k = 0, q = 0; k < R; k++) {
       ost[k] = q;
       for (int j = start[k]; j < start[k + 1]; j++) if (it[j] <= np) { oit[q] = it[j]; oco[q] = 0; nopt[q++] = k; }
@@ -557,7 +573,8 @@ struct DC {
      * ascending colors scol, 0 = none first): the candidates for supports, and what include()
      * empties; then per secondary item x that some option holds without such an entry, one per
      * color: x's keys; per item x, its groups of sets (xgst, gs0, gs1) */
-    std::vector<int> esst(NX + 1, 0), scol;
+    std::vector<int> esst(NX + 1, 0);
+    scol.clear();
     std::vector<std::pair<int, int> > memb;  /* (option, set) */
     sst.clear();
     {
@@ -618,14 +635,13 @@ struct DC {
     int NS = (int)scol.size(), NM = (int)memb.size();
     sp.assign(NS, 0); sx.assign(NS, 0);
     for (int e = 0; e < NX; e++) for (int t = esst[e]; t < esst[e + 1]; t++) { sp[t] = pxp[e]; sx[t] = pxx[e]; }
-    this->scol = scol;
     ssz.resize(NS);
     for (int t = 0; t < NS; t++) ssz[t] = sst[t + 1] - sst[t];
     sbits.assign((NM + 63) >> 6, ~(u64)0);
     if (NM % 64) sbits.back() = ((u64)1 << (NM % 64)) - 1;
     smem.resize(NM);
     for (int q = 0; q < NM; q++) smem[q] = memb[q].first;
-    mst.assign(R + 1, 0); mset.resize(NM); mq.resize(NM);
+    std::vector<int> mst(R + 1, 0), mset(NM), mq(NM);
     for (int q = 0; q < NM; q++) mst[memb[q].first + 1]++;
     for (int k = 0; k < R; k++) mst[k + 1] += mst[k];
     {
@@ -764,10 +780,10 @@ struct DC {
     for (size_t k = 0; k < pp.size(); k++) { ep.push_back(pp[k]); esrc.push_back(psrc[k]); }
     NE = (int)ep.size();
     esup.assign(NE, -1); enext.assign(NE, -1); thead.assign(R, -1);
-    bytes = 4.0 * (ost.size() + oit.size() + oco.size() + osec.size() + nopt.size() + dst.size() + dopt.size() +
+    bytes = 4.0 * (ost.size() + oit.size() + oco.size() + osec.size() + dst.size() + dopt.size() +
                    drank.size() + dwst.size() + xgst.size() + gs0.size() + gs1.size() +
                    sst.size() + smem.size() + ssz.size() + 2.0 * sbits.size() + sp.size() + sx.size() + scol.size() + klst.size() + kl.size() + emptied.capacity() +
-                   mst.size() + mset.size() + mq.size() + oh.size() + ps.size() + mm.size() + ep.size() + esrc.size() + esup.size() +
+                   oh.size() + ps.size() + mm.size() + ep.size() + esrc.size() + esup.size() +
                    enext.size() + gsig.size() + sigx.size() + sigc.size() + gmst.size() + gmem.size() + eo.size() +
                    thead.size() + mark.size() + mcol.size() + pitem.size() + pstart.size()) +
             8.0 * (dbits.size() + act.size());
