@@ -13,9 +13,13 @@
 // unused, or used so far only with the option's own nonzero color) and then left; a branch ends
 // when an uncovered primary item has no option after the current one. Every solution comes as
 // the sorted list of its option numbers.
-// Checks per instance: dc's solutions (collected by search()) equal the oracle's list exactly (no
-// solution missing, repeated or extra); count() and count(limit) agree with it; after every
-// search the state is as built (active options, domain sizes, covered items, the trail).
+// Checks per instance, for both representations of dc.h (bit rows; linear, with exc_max 2, 0,
+// 1 or 1000 in turn: groups and pairs mixed, groups only, pairs only): dc's solutions (collected
+// by search()) equal the oracle's list exactly (no solution missing, repeated or extra); count()
+// (bit rows) and count(limit) agree with it; after every search the state is as built (active
+// options, domain sizes, covered items, the trail); both take the same number of nodes. Then
+// both run in lockstep through the steps (struct Lock): the same result of every step and the
+// same active options and domain sizes at every point.
 // Output: up to 10 failure lines, then one summary line. Exit status 0 if no failure.
 #include <algorithm>
 #include <cstdio>
@@ -149,7 +153,9 @@ static State state_of(const DC &d) {
 
 // Knuth's binary search written on the steps (include, remove, propagate, undo, uncover,
 // first_option / next_option), on two DC objects at once: every step must give the same result
-// and leave the same active options (the fixpoints are unique) and domain sizes
+// and leave the same active options (the fixpoints are unique) and domain sizes. The root made
+// consistent in turn by search()'s queue of every item, by make_consistent(), and by an option
+// of every item removed, put back and propagate() (src/engine/dcsearch.h's way)
 struct Lock {
     DC &a, &b;
     std::string why;
@@ -160,11 +166,24 @@ struct Lock {
         if (a.act != b.act || a.cnt != b.cnt || a.left != b.left) { why = std::string("the states differ after ") + where; return false; }
         return true;
     }
-    void root() {
+    void root(int how) {
         for (int p = 1; p <= a.np; p++) if (a.cnt[p] == 0) return;
-        for (int p = 1; p <= a.np; p++) { a.inq[p] = b.inq[p] = 1; a.queue.push_back(p); b.queue.push_back(p); }
         size_t ha = a.trail_height(), hb = b.trail_height();
-        bool pa = a.propagate(), pb = b.propagate();
+        bool pa, pb;
+        if (how == 0) {  // every item queued, as search() does
+            for (int p = 1; p <= a.np; p++) { a.inq[p] = b.inq[p] = 1; a.queue.push_back(p); b.queue.push_back(p); }
+            pa = a.propagate(); pb = b.propagate();
+        } else if (how == 1) {  // make_consistent()
+            pa = a.make_consistent(); pb = b.make_consistent();
+        } else {  // an option of every item removed and put back, then propagate()
+            for (int p = 1; p <= a.np; p++) {
+                int x = a.first_option(p), y = b.first_option(p);
+                if (x >= 0 && a.active(x)) a.remove(x);
+                if (y >= 0 && b.active(y)) b.remove(y);
+            }
+            a.undo(ha); b.undo(hb);
+            pa = a.propagate(); pb = b.propagate();
+        }
         if (pa != pb) { why = "root propagate()"; return; }
         if (pa && same("the root")) stage();
         a.undo(ha); b.undo(hb);
@@ -281,7 +300,7 @@ int main(int argc, char **argv) {
             const int *st = &start[0], *it = its.empty() ? 0 : &its[0], *co = cols.empty() ? 0 : &cols[0];
             if (a.build(I.n, I.np, R, st, it, co, 1e9) && b.build(I.n, I.np, R, st, it, co, 1e9)) {
                 Lock L(a, b);
-                L.root();
+                L.root(t % 3);
                 if (!L.why.empty()) fail(t, I, "lockstep: " + L.why);
                 else if (L.sols != want) fail(t, I, "lockstep: another number of solutions");
             }
