@@ -16,8 +16,8 @@
  * matrix: bit rows when R*R/8 bytes are at most BITS_FACTOR (8) times the links' memory (16
  * bytes per node: per option entry and per option), the linear one otherwise. Figures in
  * docs/performance.md, "Domain consistency at linear memory": where the rows are that small
- * (killer_seed1_xcc: 3,457 options, 1.6 MB of rows, 2.3 times the links; plain exact cover)
- * they are 2 to 20 times faster; on word puzzles from 10,000 options on (rows 4.5 times the
+ * (killer_seed1_xcc: 3,457 options, 1.6 MB of rows, 4.6 times the links; plain exact cover)
+ * they are 2 to 20 times faster; on word puzzles from 10,000 options on (rows 12 times the
  * links and up) the linear one is faster, and the rows grow to 100-500 MB.
  *
  * Bit rows (bits = true): compatibility never changes, so it is computed once, a row of R bits
