@@ -568,7 +568,7 @@ struct DC {
       std::vector<int> fill(xpst.begin(), xpst.end() - 1);
       for (int e = 0; e < NX; e++) xpe[fill[pxx[e]]++] = e;
     }
-    /* sets of options, each a sparse set of memberships (the first ssz[s] active): per entry
+    /* sets of options (static lists in smem, a bit per place for the active ones): per entry
      * e = (p, x) with x secondary and in every option of p, one per color (esst[e] .. esst[e+1],
      * ascending colors scol, 0 = none first): the candidates for supports, and what include()
      * empties; then per secondary item x that some option holds without such an entry, one per
@@ -665,7 +665,7 @@ struct DC {
     std::vector<int> sig;                  /* signatures of the members: (item, color) pairs */
     std::vector<int> psrc, pp, po;         /* the pairs: source, p, o */
     std::vector<int> msrc;                 /* the members' sources */
-    std::vector<std::pair<int, int> > tmp; /* (p, entry index into o's entries << 20 | pxe) */
+    std::vector<std::pair<int, int> > tmp; /* (p, a): the entry xpe[a] = (p, an item of o) */
     std::vector<int> tj, te;
     int pairid = 0;
     for (int o = 0; o < R; o++) {
