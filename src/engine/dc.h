@@ -1,25 +1,67 @@
 /* DC: exact cover with colors (XCC) searched with domain consistency -- the idea of Knuth's
- * XCCDC1 ("dancing cells" with full lookahead), on a representation of its own (bit sets over the
- * options), not on the links of the judge core. Stands alone (standard headers only), C++98.
+ * XCCDC1 ("dancing cells" with full lookahead), on representations of our own, not on the links
+ * of the judge core. Stands alone (standard headers only), C++98.
  *
  * The problem as a binary CSP: a variable per primary item, its domain the active options that
  * contain it. Two options are compatible if they share no primary item and every secondary item
- * they share has the same nonzero color in both; compatibility never changes, so it is computed
- * once (a row of R bits per option). Domain consistency: for every active option o and every
- * uncovered primary item p not in o, some active option that contains p is compatible with o (a
- * "support" of (o, p)). An option without one cannot be in a solution that extends the current
- * choices (choosing it would leave p without options), so it is removed; removals may take the
- * supports of others, until a fixpoint or a primary item with no options left (a dead end).
+ * they share has the same nonzero color in both. Domain consistency: for every active option o
+ * and every uncovered primary item p not in o, some active option that contains p is compatible
+ * with o (a "support" of (o, p)). An option without one cannot be in a solution that extends the
+ * current choices (choosing it would leave p without options), so it is removed; removals may
+ * take the supports of others, until a fixpoint (the largest consistent set of options: unique,
+ * so both representations below remove the same options at every node) or a primary item with
+ * no options left (a dead end).
  *
- * Propagation (AC-3 on items, by bit sets): the supports for p can only be lost when an option
- * containing p goes, so the items whose domains shrank wait in a queue. Compatibility is
- * symmetric: the options with a support in p's domain are the union of the compatible rows of
- * p's active options; every active option outside that union and without p is removed, which
- * queues its own items. (A first version kept a remembered support per option and item, checked
- * every active option against each shrunk domain -- AC3rm -- and took 12 times longer on
- * killer_seed1_xcc; the union costs p's domain size times R/64 words.) The compatibility rows
- * are built per item on bit sets too: building them option by option against every option of
- * each of its items took 30 ms of the 36 on killer_seed1_xcc (cage items with many fillings).
+ * Two representations; build() chooses (rep = AUTO) by the size of the bit rows against the
+ * matrix: bit rows when R*R/8 bytes are at most BITS_FACTOR (8) times the links' memory (16
+ * bytes per node: per option entry and per option), the linear one otherwise. Figures in
+ * docs/performance.md, "Domain consistency at linear memory": where the rows are that small
+ * (killer_seed1_xcc: 3,457 options, 1.6 MB of rows, 4.6 times the links; plain exact cover)
+ * they are 2 to 20 times faster; on word puzzles from 10,000 options on (rows 12 times the
+ * links and up) the linear one is faster, and the rows grow to 100-500 MB.
+ *
+ * Bit rows (bits = true): compatibility never changes, so it is computed once, a row of R bits
+ * per option: R*R/8 bytes. Propagation is AC-3 on items: the supports for p can only be lost
+ * when an option containing p goes, so the items whose domains shrank wait in a queue; by
+ * symmetry the options with a support in p's domain are the union of the compatible rows of p's
+ * active options, and every active option outside that union and without p is removed.
+ *
+ * Linear (bits = false): tables linear in the matrix, plus at most one support entry per
+ * (option, primary item) pair that needs one. Exactly:
+ *   - per option its items and colors; per primary item p its options in order, the active ones
+ *     as bits (cnt[p] of them);
+ *   - sets of options, each a static list with a bit per place for the active ones and a count:
+ *     per (p, x, color) where the secondary item x is in every option of p (the "candidate sets":
+ *     the options of p with that color on x), and per (x, color) for the secondary items x that
+ *     some option holds outside such sets. An option belongs to a few sets (one per (its primary
+ *     item, secondary item) as above, plus its keys), so the sets hold about one entry per
+ *     option entry; removing an option clears its bits and lowers the counts (no order kept, so
+ *     undo just sets them back).
+ *   - for an option o and a primary item p not in o, X = the items of o that occur in some option
+ *     of p. X empty: any option of p supports o (nothing kept). Else X splits into X' (the items
+ *     in more than exc_max options of p) and X'' (the "exceptions", in at most exc_max: the word
+ *     items of double word squares), and E = the options of p that agree with o on X' but clash
+ *     on X''. The support of (o, p) is then kept in one of four ways:
+ *       X' = {(x, c)} with x in every option of p, |E| <= 1: the candidate set s = (p, x, c) is
+ *         o's supports (less E). When removals empty s, every active option with (x, c) goes (it
+ *         cannot hold p, and has no support there); when they leave one option q in s and some
+ *         such o has |E| = 1, the options with (x, c) that clash with q go. Nothing per pair.
+ *       X' empty, |E| = 1: any option of p but one supports o; when p is left with one option q,
+ *         the options that clash with q go (as include(q) would). Nothing per pair.
+ *       E empty otherwise: o's supports in p depend only on p and o's colors on X' (its
+ *         signature): o is a member of the group (p, signature), which holds one support (one
+ *         entry per group, one member entry per pair).
+ *       else the pair (o, p) holds its own support (one entry).
+ *     Group and pair supports are trigger lists (AC-6, as in XCCDC1): the
+ *     groups and pairs an option supports are linked from it; when it is removed, only they look
+ *     for another support among the active options of the smallest candidate set that must hold
+ *     it, or else of p, checking compatibility by stamping o's items (or the signature); found,
+ *     the entry moves to the new support's list; none: the group's members (or o) are removed.
+ *     Entries whose p is covered, or pairs whose o is inactive, stay where they are. Supports need
+ *     no undo: one found deeper is an active option again after the undo; one left on the list
+ *     of a removed option becomes active again before any option it supports does.
+ *   The first propagate() after build() (or after an undo below the root's removals) makes every
+ *   support anew. Memory: see bytes, and table_bytes(n, np, R, ...).
  *
  * Search (Knuth's binary scheme): at a consistent node take the uncovered primary item with the
  * fewest options (ties to the first item) and its first active option o; explore "o chosen" (its
@@ -29,10 +71,13 @@
  * stage() recurses once per chosen option (depth: the options of a solution). An option without
  * a primary item is never chosen (xc's model leaves such options out anyway).
  *
- * Use: build(...) (false: the tables would exceed max_bytes, or bad input); then count(limit) or
- * search(visitor). nodes counts the nodes entered (Knuth's count: every choice point and every
- * solution), removals the options removed. Solutions come in the order of this search, not of
- * the links search (DLX1's order). */
+ * Use: set rep (AUTO, BITS or LINEAR) if wanted, then build(...) (false: the tables would exceed
+ * max_bytes, or bad input); then count(limit) or search(visitor), or the steps: propagate() once
+ * at the root (it makes the root consistent), then include / remove + propagate / undo / uncover.
+ * A step that returns false (a dead end) leaves the state to be undone: undo(h) to a height taken
+ * before it, as the search does. nodes counts the nodes entered (Knuth's count: every choice
+ * point and every solution), removals the options removed. Solutions come in the order of this
+ * search, not of the links search (DLX1's order). */
 #ifndef DLX_ENGINE_DC_H
 #define DLX_ENGINE_DC_H
 #include <algorithm>
@@ -42,86 +87,123 @@
 
 struct DC {
   typedef uint64_t u64;
+  enum { AUTO = 0, BITS = 1, LINEAR = 2 };
+  /* the rule of AUTO: bit rows when their R*R/8 bytes are at most BITS_FACTOR times the links'
+   * memory, 16 bytes a node (one per option entry and one per option) (docs/performance.md,
+   * "Domain consistency at linear memory") */
+  enum { BITS_FACTOR = 8 };
+
   int n, np, R, W;                 /* items 1..n (1..np primary), R options, W words of R bits */
+  int rep;                         /* asked of build(): AUTO, BITS or LINEAR */
+  int exc_max;                     /* linear: an item in at most this many options of p is an
+                                    * exception (default 2; any value gives the same removals) */
+  bool bits;                       /* the representation build() chose: bit rows, or linear */
+  double bytes;                    /* the bytes of its tables (after build()) */
   std::vector<int> pstart, pitem;  /* option o's primary items: pitem[pstart[o] .. pstart[o+1]) */
-  std::vector<u64> compat;         /* R rows of W words: the options compatible with o */
-  std::vector<u64> pbits;          /* np+1 rows of W words: the options that contain p */
-  std::vector<int> plo, phi;       /* the words of p's row that are not zero: plo .. phi */
   std::vector<u64> act;            /* the active options */
   std::vector<int> cnt;            /* per primary item: its active options */
   std::vector<char> cov, inq;      /* per primary item: covered; in the queue of shrunk domains */
-  std::vector<int> queue;          /* items whose domains shrank (not covered) */
-  std::vector<u64> uni;            /* propagate(): the options with a support for an item */
+  std::vector<int> queue;          /* items whose domains shrank (not covered); linear: any item
+                                    * queued makes the next propagate() renew every support */
   std::vector<int> trail;          /* the removed options, undone last in first out */
   std::vector<int> sol;            /* the chosen options, in the order chosen */
   int left;                        /* uncovered primary items */
   bool stop;                       /* a visitor asked to stop */
   u64 nodes, removals;
 
-  DC() : n(0), np(0), R(0), W(0), left(0), stop(false), nodes(0), removals(0) {}
+  /* ---- bit rows ---- */
+  std::vector<u64> compat;         /* R rows of W words: the options compatible with o */
+  std::vector<u64> pbits;          /* np+1 rows of W words: the options that contain p */
+  std::vector<int> plo, phi;       /* the words of p's row that are not zero: plo .. phi */
+  std::vector<u64> uni;            /* propagate(): the options with a support for an item */
 
-  /* The bytes build() would take for R options over np primary items. */
+  /* ---- linear ---- */
+  std::vector<int> ost, oit, oco, osec; /* option o: items oit[ost[o] .. ost[o+1]) (primary ones
+                                    * first, secondary from osec[o]), colors oco (0 on primary) */
+  std::vector<int> dst, dopt;      /* p's options: dopt[dst[p] .. dst[p+1]) ascending */
+  std::vector<int> drank;          /* per primary entry (index into pitem): its place there */
+  std::vector<int> dwst;           /* p's active options as bits by rank: dbits[dwst[p] ..] */
+  std::vector<u64> dbits;
+  std::vector<int> sst, smem, ssz; /* sets of options (p, x held by every option of p, color),
+                                    * and (x, color) for the other secondary items x: the options
+                                    * smem[sst[s] .. sst[s+1]) ascending, ssz[s] of them active:
+                                    * the bits sbits[sst[s] ..] (one bit per place of smem) */
+  std::vector<u64> sbits;
+  std::vector<int> xgst, gs0, gs1; /* secondary x: groups xgst[x] .. xgst[x+1] of consecutive
+                                    * sets gs0[g] .. gs1[g]-1 (ascending colors) that hold every
+                                    * option with x: one per (p, x) entry with sets, or x's keys */
+  std::vector<int> sp, sx, scol;   /* set (p, x, color): p (0: a set (x, color)), x, color */
+  std::vector<char> swatch;        /* 1: emptied, set (p, x, c) takes the options with (x, c);
+                                    * 2: also, down to one option q, those that clash with q */
+  std::vector<int> klst, kl;       /* the other sets of (x, c) of a watched set s: kl[klst[s] ..] */
+  std::vector<int> emptied;        /* watched sets emptied by removals, waiting */
+  std::vector<int> singles;        /* primary items left with one option by removals, waiting */
+  std::vector<char> psingle;       /* p's last option takes the options that clash with it (for
+                                    * the options supported in p by all but one of p's options) */
+  std::vector<int> oh, ps, mm;     /* packed for remove() and undo(): option o's primary entries
+                                    * oh[2o] .. oh[2o+2] and memberships oh[2o+1] .. oh[2o+3];
+                                    * entry j: ps[2j] = p, ps[2j+1] = its bit in dbits; membership m:
+                                    * mm[2m] = its set, mm[2m+1] = its place in smem */
+  int G, NE;                       /* entities: groups 0 .. G-1, pairs G .. NE-1 */
+  std::vector<int> ep, esrc, esup, enext; /* per entity: its primary item p; where its supports
+                                    * are looked for (a candidate set, -1: p's options, -2: none);
+                                    * its support (-1: none); the next entity on the same list */
+  std::vector<int> gsig, sigx, sigc; /* group g's signature: (sigx, sigc)[gsig[g] .. gsig[g+1]) */
+  std::vector<int> gmst, gmem;     /* group g's members gmem[gmst[g] .. gmst[g+1]) */
+  std::vector<int> eo;             /* pair G+k: its option eo[k] */
+  std::vector<int> thead;          /* per option: the first entity it supports (-1: none) */
+  std::vector<unsigned> mark;      /* per item: stamped when in the option or group being matched */
+  std::vector<int> mcol;           /* per item: the color it has there */
+  unsigned stamp;
+  size_t pend;                     /* trail[pend ..]: removals whose triggers wait */
+  bool need_root;                  /* the supports are to be renewed by the next propagate() */
+  size_t root_end;                 /* an undo below this height renews them too */
+
+  DC() : n(0), np(0), R(0), W(0), rep(AUTO), exc_max(2), bits(true), bytes(0), left(0), stop(false), nodes(0), removals(0),
+         G(0), NE(0), stamp(0), pend(0), need_root(true), root_end(0) {}
+
+  /* The bytes of the bit rows for R options over np primary items (the most that build() takes
+   * with BITS, and with AUTO whenever it picks them). */
   static double table_bytes(int R, int np) {
     double W = (R + 63) / 64;
     return 8.0 * W * (R + np + 3);
   }
+  /* The bytes the tables of build(n, np, R, start, it, col, ...) would take with rep (AUTO: the
+   * representation it would choose): the bit rows by the formula above, the linear ones by
+   * counting what they hold (a pass over the matrix; a bound when the pairs are many). */
+  static double table_bytes(int n, int np, int R, const int *start, const int *it, const int *col, int rep = AUTO) {
+    (void)col;
+    double nodes = start[R] - start[0];
+    bool b = rep == BITS || (rep == AUTO && choose_bits(R, nodes));
+    if (b) return table_bytes(R, np);
+    /* per option and entry (items, colors, keys, places, candidate sets, members): about 40
+     * bytes an entry, 40 an option; pairs: at most one entry of 40 bytes per interacting
+     * (option, primary item): bounded by the primary items that share an item with the option */
+    std::vector<int> occ(n + 2, 0);
+    for (int j = start[0]; j < start[R]; j++) if (it[j] >= 1 && it[j] <= n) occ[it[j]]++;
+    double pairs = 0;
+    for (int k = 0; k < R; k++) {
+      double s = 0;
+      for (int j = start[k]; j < start[k + 1]; j++) if (it[j] >= 1 && it[j] <= n) s += occ[it[j]];
+      pairs += std::min(s, (double)np);
+    }
+    return 40.0 * nodes + 40.0 * R + 40.0 * std::min(pairs, (double)R * np) + 16.0 * n;
+  }
+  static bool choose_bits(int R, double nodes) { return (double)R * R / 8 <= BITS_FACTOR * 16.0 * (R + nodes); }
+
   /* Build from R options: option k has the items it[start[k] .. start[k+1]) (1..n, 1..np
-   * primary) with colors col[...] (0 = none; secondary items only). False if over max_bytes
-   * or an item out of range. */
+   * primary) with colors col[...] (0 = none; secondary items only). False if over max_bytes, an
+   * item out of range or twice in an option. */
   bool build(int n_, int np_, int R_, const int *start, const int *it, const int *col, double max_bytes) {
     n = n_; np = np_; R = R_; W = (R + 63) / 64;
-    if (table_bytes(R, np) > max_bytes) return false;
-    /* the options of every item, with the color there */
-    std::vector<int> istart(n + 2, 0), iopt, icol;
-    for (int k = 0; k < R; k++)
-      for (int j = start[k]; j < start[k + 1]; j++) {
-        if (it[j] < 1 || it[j] > n) return false;
-        istart[it[j] + 1]++;
-      }
-    for (int i = 1; i <= n + 1; i++) istart[i] += istart[i - 1];
-    iopt.resize(istart[n + 1]); icol.resize(istart[n + 1]);
-    std::vector<int> fill(istart.begin(), istart.end() - 1);
-    for (int k = 0; k < R; k++)
-      for (int j = start[k]; j < start[k + 1]; j++) { iopt[fill[it[j]]] = k; icol[fill[it[j]]++] = col ? col[j] : 0; }
-    /* compatibility rows: all ones, less the options that clash with o on some item. Per item x,
-     * on the words that hold x's options: X = x's options, C = those with o's color there; o's
-     * row loses X, or X less C when o gives x a color (secondary items only) */
-    compat.assign((size_t)R * W, ~(u64)0);
-    for (int k = 0; k < R && R % 64; k++) compat[(size_t)k * W + W - 1] = ((u64)1 << (R % 64)) - 1;
-    std::vector<u64> X(W, 0), C(W, 0);
-    std::vector<std::pair<int, int> > grp;  /* (color, option) of x's entries, by color */
-    for (int x = 1; x <= n; x++) {
-      int e0 = istart[x], e1 = istart[x + 1];
-      if (e0 == e1) continue;
-      int lo = iopt[e0] >> 6, hi = iopt[e1 - 1] >> 6;
-      grp.clear();
-      for (int e = e0; e < e1; e++) {
-        X[iopt[e] >> 6] |= (u64)1 << (iopt[e] & 63);
-        grp.push_back(std::make_pair(x <= np ? 0 : icol[e], iopt[e]));
-      }
-      std::sort(grp.begin(), grp.end());
-      for (size_t g = 0; g < grp.size();) {
-        size_t g1 = g;
-        while (g1 < grp.size() && grp[g1].first == grp[g].first) g1++;
-        int c = grp[g].first;
-        if (c) for (size_t q = g; q < g1; q++) C[grp[q].second >> 6] |= (u64)1 << (grp[q].second & 63);
-        for (size_t q = g; q < g1; q++) {
-          u64 *row = &compat[(size_t)grp[q].second * W];
-          for (int w = lo; w <= hi; w++) row[w] &= ~X[w] | C[w];
+    bits = rep == BITS || (rep == AUTO && choose_bits(R, start[R] - start[0]));
+    {
+      std::vector<int> seen(n + 2, -1);
+      for (int k = 0; k < R; k++)
+        for (int j = start[k]; j < start[k + 1]; j++) {
+          if (it[j] < 1 || it[j] > n || seen[it[j]] == k) return false;
+          seen[it[j]] = k;
         }
-        if (c) for (size_t q = g; q < g1; q++) C[grp[q].second >> 6] = 0;
-        g = g1;
-      }
-      for (int e = e0; e < e1; e++) X[iopt[e] >> 6] = 0;
-    }
-    for (int k = 0; k < R; k++) compat[(size_t)k * W + (k >> 6)] &= ~((u64)1 << (k & 63));  /* never itself */
-    pbits.assign((size_t)(np + 1) * W, 0);
-    plo.assign(np + 1, 0); phi.assign(np + 1, -1);
-    cnt.assign(np + 1, 0);
-    for (int p = 1; p <= np; p++) {
-      for (int e = istart[p]; e < istart[p + 1]; e++) pbits[(size_t)p * W + (iopt[e] >> 6)] |= (u64)1 << (iopt[e] & 63);
-      cnt[p] = istart[p + 1] - istart[p];
-      if (cnt[p]) { plo[p] = iopt[istart[p]] >> 6; phi[p] = iopt[istart[p + 1] - 1] >> 6; }
     }
     pstart.assign(1, 0); pitem.clear();
     for (int k = 0; k < R; k++) {
@@ -130,27 +212,56 @@ struct DC {
     }
     act.assign(W, ~(u64)0);
     if (W && R % 64) act[W - 1] = ((u64)1 << (R % 64)) - 1;
+    cnt.assign(np + 1, 0);
     cov.assign(np + 1, 0); inq.assign(np + 1, 0);
     queue.clear(); trail.clear(); sol.clear();
     left = np; stop = false; nodes = removals = 0;
+    pend = 0; need_root = true; root_end = 0;
+    if (bits) {
+      if (table_bytes(R, np) > max_bytes) return false;
+      build_bits(start, it, col);
+      bytes = table_bytes(R, np);
+    } else {
+      if (table_bytes(n, np, R, start, it, col, LINEAR) > max_bytes) return false;
+      build_linear(start, it, col);
+    }
     return true;
   }
 
   bool active(int o) const { return (act[o >> 6] >> (o & 63)) & 1; }
-  bool has(int o, int p) const { return (pbits[(size_t)p * W + (o >> 6)] >> (o & 63)) & 1; }
   /* the active options that contain primary item p, in increasing order: first_option(p), then
    * next_option(p, o) until -1 (the search is written on these, not on the tables) */
   int first_option(int p) const { return next_option(p, -1); }
   int next_option(int p, int o) const {
-    int s = o + 1, v = s >> 6;
-    if (v < plo[p]) { v = plo[p]; s = v * 64; }
-    for (; v <= phi[p]; v++, s = v * 64) {
-      u64 x = pbits[(size_t)p * W + v] & act[v] & (~(u64)0 << (s & 63));
-      if (x) return v * 64 + low_bit(x);
+    if (bits) {
+      int s = o + 1, v = s >> 6;
+      if (v < plo[p]) { v = plo[p]; s = v * 64; }
+      for (; v <= phi[p]; v++, s = v * 64) {
+        u64 x = pbits[(size_t)p * W + v] & act[v] & (~(u64)0 << (s & 63));
+        if (x) return v * 64 + low_bit(x);
+      }
+      return -1;
+    }
+    int b = dst[p], e = dst[p + 1];
+    int r = o < 0 ? 0 : (int)(std::upper_bound(dopt.begin() + b, dopt.begin() + e, o) - dopt.begin()) - b;
+    const u64 *w = &dbits[0] + dwst[p];
+    int nw = (e - b + 63) >> 6;
+    for (int v = r >> 6; v < nw; v++) {
+      u64 x = w[v] & (v == (r >> 6) ? ~(u64)0 << (r & 63) : ~(u64)0);
+      if (x) return dopt[b + v * 64 + low_bit(x)];
     }
     return -1;
   }
   size_t trail_height() const { return trail.size(); }
+  /* make the current state domain consistent from scratch (after build(), or after removals made
+   * without propagate()); false: no solution, a dead end (the state is left to be undone) */
+  bool make_consistent() {
+    clear_queue();
+    for (int p = 1; p <= np; p++) if (!cov[p] && cnt[p] == 0) return false;
+    for (int p = 1; p <= np; p++) if (!cov[p]) { inq[p] = 1; queue.push_back(p); }
+    need_root = true;
+    return propagate();
+  }
 
   /* remove active option o (trailed); false if an uncovered primary item is left without options */
   bool remove(int o) {
@@ -158,32 +269,66 @@ struct DC {
     trail.push_back(o);
     removals++;
     bool ok = true;
-    for (int j = pstart[o]; j < pstart[o + 1]; j++) {
-      int p = pitem[j];
-      if (cov[p]) { cnt[p]--; continue; }
-      if (--cnt[p] == 0) ok = false;
-      if (!inq[p]) { inq[p] = 1; queue.push_back(p); }
+    if (bits) {
+      for (int j = pstart[o]; j < pstart[o + 1]; j++) {
+        int p = pitem[j];
+        if (cov[p]) { cnt[p]--; continue; }
+        if (--cnt[p] == 0) ok = false;
+        if (!inq[p]) { inq[p] = 1; queue.push_back(p); }
+      }
+      return ok;
+    }
+    const int *h = &oh[2 * o];
+    for (int j = h[0]; j < h[2]; j++) {  /* out of p's domain */
+      int p = ps[2 * j], b = ps[2 * j + 1];
+      dbits[b >> 6] &= ~((u64)1 << (b & 63));
+      if (--cnt[p] <= 1 && !cov[p]) {
+        if (!cnt[p]) ok = false;
+        else if (psingle[p]) singles.push_back(p);
+      }
+    }
+    for (int m = h[1]; m < h[3]; m++) {  /* out of its sets */
+      int s = mm[2 * m], b = mm[2 * m + 1];
+      sbits[b >> 6] &= ~((u64)1 << (b & 63));
+      if (--ssz[s] <= 1 && swatch[s] > ssz[s]) emptied.push_back(s);
     }
     return ok;
   }
   /* undo the removals back to trail height h */
   void undo(size_t h) {
+    if (bits) {
+      while (trail.size() > h) {
+        int o = trail.back();
+        trail.pop_back();
+        act[o >> 6] |= (u64)1 << (o & 63);
+        for (int j = pstart[o]; j < pstart[o + 1]; j++) cnt[pitem[j]]++;
+      }
+      return;
+    }
+    if (h < root_end) need_root = true;
     while (trail.size() > h) {
       int o = trail.back();
       trail.pop_back();
       act[o >> 6] |= (u64)1 << (o & 63);
-      for (int j = pstart[o]; j < pstart[o + 1]; j++) cnt[pitem[j]]++;
+      const int *hd = &oh[2 * o];
+      for (int m = hd[1]; m < hd[3]; m++) { int b = mm[2 * m + 1]; ssz[mm[2 * m]]++; sbits[b >> 6] |= (u64)1 << (b & 63); }
+      for (int j = hd[0]; j < hd[2]; j++) { int b = ps[2 * j + 1]; cnt[ps[2 * j]]++; dbits[b >> 6] |= (u64)1 << (b & 63); }
     }
+    if (pend > h) pend = h;
   }
   void clear_queue() {
     for (size_t k = 0; k < queue.size(); k++) inq[queue[k]] = 0;
     queue.clear();
+    pend = trail.size();
+    emptied.clear(); singles.clear();
   }
-  /* restore domain consistency after removals (the queue holds the shrunk domains); false: a
-   * dead end (the queue is left empty either way). Compatibility is symmetric, so the options
-   * with a support in p's domain are the union of the compatible rows of p's options; the
-   * active options outside it that do not contain p have none and go. */
+  /* restore domain consistency after removals; false: a dead end (the queue is left empty
+   * either way). Bit rows: the queue holds the shrunk domains; compatibility is symmetric, so the
+   * options with a support in p's domain are the union of the compatible rows of p's options;
+   * the active options outside it that do not contain p have none and go. Linear: the removals
+   * not yet propagated fire their triggers. */
   bool propagate() {
+    if (!bits) return propagate_linear();
     if ((int)uni.size() < W) uni.resize(W);
     u64 *S = W ? &uni[0] : 0;
     while (!queue.empty()) {
@@ -207,16 +352,22 @@ struct DC {
   /* choose o: its primary items covered, the options that clash with it removed (o too) */
   bool include(int o) {
     for (int j = pstart[o]; j < pstart[o + 1]; j++) { cov[pitem[j]] = 1; left--; }
-    const u64 *co = &compat[(size_t)o * W];
     bool ok = true;
-    for (int w = 0; w < W && ok; w++)
-      for (u64 x = act[w] & ~co[w]; x; x &= x - 1)
-        if (!remove(w * 64 + low_bit(x))) { ok = false; break; }
+    if (bits) {
+      const u64 *co = &compat[(size_t)o * W];
+      for (int w = 0; w < W && ok; w++)
+        for (u64 x = act[w] & ~co[w]; x; x &= x - 1)
+          if (!remove(w * 64 + low_bit(x))) { ok = false; break; }
+    } else ok = remove_clashing(o, -1);
     if (!ok) { clear_queue(); return false; }
     return propagate();
   }
   void uncover(int o) {
     for (int j = pstart[o]; j < pstart[o + 1]; j++) { cov[pitem[j]] = 0; left++; }
+  }
+  static int high_bit(u64 x) {  /* the highest set bit of x != 0 */
+    x |= x >> 1; x |= x >> 2; x |= x >> 4; x |= x >> 8; x |= x >> 16; x |= x >> 32;
+    return low_bit(x ^ (x >> 1));
   }
   static int low_bit(u64 x) {  /* the lowest set bit of x != 0 (de Bruijn) */
     static const unsigned char t[64] = {0,1,48,2,57,49,28,3,61,58,50,42,38,29,17,4,62,55,59,36,53,51,43,22,45,39,33,30,24,18,12,5,
@@ -266,6 +417,574 @@ struct DC {
     k.c = 0; k.limit = limit;
     search(k);
     return k.c;
+  }
+
+ private:
+  /* ---- the bit rows ---- */
+  void build_bits(const int *start, const int *it, const int *col) {
+    /* the options of every item, with the color there */
+    std::vector<int> istart(n + 2, 0), iopt, icol;
+    for (int k = 0; k < R; k++)
+      for (int j = start[k]; j < start[k + 1]; j++) istart[it[j] + 1]++;
+    for (int i = 1; i <= n + 1; i++) istart[i] += istart[i - 1];
+    iopt.resize(istart[n + 1]); icol.resize(istart[n + 1]);
+    std::vector<int> fill(istart.begin(), istart.end() - 1);
+    for (int k = 0; k < R; k++)
+      for (int j = start[k]; j < start[k + 1]; j++) { iopt[fill[it[j]]] = k; icol[fill[it[j]]++] = col ? col[j] : 0; }
+    /* compatibility rows: all ones, less the options that clash with o on some item. Per item x,
+     * on the words that hold x's options: X = x's options, C = those with o's color there; o's
+     * row loses X, or X less C when o gives x a color (secondary items only) */
+    compat.assign((size_t)R * W, ~(u64)0);
+    for (int k = 0; k < R && R % 64; k++) compat[(size_t)k * W + W - 1] = ((u64)1 << (R % 64)) - 1;
+    std::vector<u64> X(W, 0), C(W, 0);
+    std::vector<std::pair<int, int> > grp;  /* (color, option) of x's entries, by color */
+    for (int x = 1; x <= n; x++) {
+      int e0 = istart[x], e1 = istart[x + 1];
+      if (e0 == e1) continue;
+      int lo = iopt[e0] >> 6, hi = iopt[e1 - 1] >> 6;
+      grp.clear();
+      for (int e = e0; e < e1; e++) {
+        X[iopt[e] >> 6] |= (u64)1 << (iopt[e] & 63);
+        grp.push_back(std::make_pair(x <= np ? 0 : icol[e], iopt[e]));
+      }
+      std::sort(grp.begin(), grp.end());
+      for (size_t g = 0; g < grp.size();) {
+        size_t g1 = g;
+        while (g1 < grp.size() && grp[g1].first == grp[g].first) g1++;
+        int c = grp[g].first;
+        if (c) for (size_t q = g; q < g1; q++) C[grp[q].second >> 6] |= (u64)1 << (grp[q].second & 63);
+        for (size_t q = g; q < g1; q++) {
+          u64 *row = &compat[(size_t)grp[q].second * W];
+          for (int w = lo; w <= hi; w++) row[w] &= ~X[w] | C[w];
+        }
+        if (c) for (size_t q = g; q < g1; q++) C[grp[q].second >> 6] = 0;
+        g = g1;
+      }
+      for (int e = e0; e < e1; e++) X[iopt[e] >> 6] = 0;
+    }
+    for (int k = 0; k < R; k++) compat[(size_t)k * W + (k >> 6)] &= ~((u64)1 << (k & 63));  /* never itself */
+    pbits.assign((size_t)(np + 1) * W, 0);
+    plo.assign(np + 1, 0); phi.assign(np + 1, -1);
+    for (int p = 1; p <= np; p++) {
+      for (int e = istart[p]; e < istart[p + 1]; e++) pbits[(size_t)p * W + (iopt[e] >> 6)] |= (u64)1 << (iopt[e] & 63);
+      cnt[p] = istart[p + 1] - istart[p];
+      if (cnt[p]) { plo[p] = iopt[istart[p]] >> 6; phi[p] = iopt[istart[p + 1] - 1] >> 6; }
+    }
+  }
+
+  /* ---- the linear representation ---- */
+  struct Member {  /* build_linear(): option o in group (p, signature sig[off .. off+len)) */
+    u64 h; int p, o, off, len;
+  };
+  int color_at(int o, int x) const {  /* o's color on x (0: none, or x not in o) */
+    for (int j = osec[o]; j < ost[o + 1]; j++) if (oit[j] == x) return oco[j];
+    return 0;
+  }
+  void next_stamp() {
+    if (++stamp == 0) { std::fill(mark.begin(), mark.end(), 0u); stamp = 1; }
+  }
+  /* does option c clash with the stamped items (mark, mcol)? */
+  bool clashes(int c) const {
+    for (int j = ost[c]; j < ost[c + 1]; j++) {
+      int x = oit[j];
+      if (mark[x] == stamp && (x <= np || !mcol[x] || oco[j] != mcol[x])) return true;
+    }
+    return false;
+  }
+
+  void build_linear(const int *start, const int *it, const int *col) {
+    int N = start[R] - start[0];
+    /* the options' entries, primary items first */
+    ost.assign(R + 1, 0); osec.assign(R, 0); oit.resize(N); oco.resize(N);
+    std::vector<int> nopt(N);  /* per entry: its option */
+    for (int k = 0, q = 0; k < R; k++) {
+      ost[k] = q;
+      for (int j = start[k]; j < start[k + 1]; j++) if (it[j] <= np) { oit[q] = it[j]; oco[q] = 0; nopt[q++] = k; }
+      osec[k] = q;
+      for (int j = start[k]; j < start[k + 1]; j++) if (it[j] > np) { oit[q] = it[j]; oco[q] = col ? col[j] : 0; nopt[q++] = k; }
+      ost[k + 1] = q;
+    }
+    /* domains: p's options ascending (dopt), the active ones as bits by rank */
+    dst.assign(np + 2, 0);
+    for (size_t j = 0; j < pitem.size(); j++) dst[pitem[j] + 1]++;
+    for (int p = 1; p <= np + 1; p++) dst[p] += dst[p - 1];
+    dopt.resize(pitem.size()); drank.resize(pitem.size());
+    {
+      std::vector<int> fill(dst.begin(), dst.end() - 1);
+      for (int k = 0; k < R; k++)
+        for (int j = pstart[k]; j < pstart[k + 1]; j++) {
+          int p = pitem[j], at = fill[p]++;
+          dopt[at] = k; drank[j] = at - dst[p];
+        }
+    }
+    dwst.assign(np + 2, 0);
+    for (int p = 1; p <= np; p++) { cnt[p] = dst[p + 1] - dst[p]; dwst[p + 1] = dwst[p] + ((cnt[p] + 63) >> 6); }
+    dbits.assign(dwst[np + 1], 0);
+    for (int p = 1; p <= np; p++)
+      for (int r = 0; r < cnt[p]; r++) dbits[dwst[p] + (r >> 6)] |= (u64)1 << (r & 63);
+    /* per primary p, the items of its options: how many options of p hold each (pm), and for the
+     * items in at most exc_max of them, which (pl[plst[e] ..]); then per item the entries e
+     * (xpe[xpst[x] ..]) */
+    std::vector<int> pxst(np + 2, 0), pxx, pm, plst(1, 0), pl;
+    {
+      std::vector<int> c(n + 1, 0), idx(n + 1, -1), touched;
+      for (int p = 1; p <= np; p++) {
+        pxst[p] = (int)pxx.size();
+        touched.clear();
+        for (int a = dst[p]; a < dst[p + 1]; a++)
+          for (int j = ost[dopt[a]]; j < ost[dopt[a] + 1]; j++) {
+            int x = oit[j];
+            if (x == p) continue;
+            if (!c[x]++) touched.push_back(x);
+          }
+        std::sort(touched.begin(), touched.end());
+        for (size_t t = 0; t < touched.size(); t++) {
+          int x = touched[t];
+          idx[x] = (int)pxx.size();
+          pxx.push_back(x); pm.push_back(c[x]);
+          plst.push_back(plst.back() + (c[x] <= exc_max ? c[x] : 0));
+          c[x] = 0;
+        }
+        pl.resize(plst.back());
+        std::vector<int> f(plst.begin() + pxst[p], plst.end() - 1);
+        for (int a = dst[p]; a < dst[p + 1]; a++)
+          for (int j = ost[dopt[a]]; j < ost[dopt[a] + 1]; j++) {
+            int x = oit[j];
+            if (x == p) continue;
+            int e = idx[x];
+            if (pm[e] <= exc_max) pl[f[e - pxst[p]]++] = dopt[a];
+          }
+        for (size_t t = 0; t < touched.size(); t++) idx[touched[t]] = -1;
+      }
+      pxst[np + 1] = (int)pxx.size();
+    }
+    int NX = (int)pxx.size();
+    std::vector<int> pxp(NX);
+    for (int p = 1; p <= np; p++) for (int e = pxst[p]; e < pxst[p + 1]; e++) pxp[e] = p;
+    std::vector<int> xpst(n + 2, 0), xpe(NX);
+    for (int e = 0; e < NX; e++) xpst[pxx[e] + 1]++;
+    for (int x = 1; x <= n + 1; x++) xpst[x] += xpst[x - 1];
+    {
+      std::vector<int> fill(xpst.begin(), xpst.end() - 1);
+      for (int e = 0; e < NX; e++) xpe[fill[pxx[e]]++] = e;
+    }
+    /* sets of options (static lists in smem, a bit per place for the active ones): per entry
+     * e = (p, x) with x secondary and in every option of p, one per color (esst[e] .. esst[e+1],
+     * ascending colors scol, 0 = none first): the candidates for supports, and what include()
+     * empties; then per secondary item x that some option holds without such an entry, one per
+     * color: x's keys; per item x, its groups of sets (xgst, gs0, gs1) */
+    std::vector<int> esst(NX + 1, 0);
+    scol.clear();
+    std::vector<std::pair<int, int> > memb;  /* (option, set) */
+    sst.clear();
+    {
+      std::vector<std::pair<int, int> > cs;
+      for (int e = 0; e < NX; e++) {
+        esst[e] = (int)scol.size();
+        int p = pxp[e], x = pxx[e];
+        if (x <= np || pm[e] != dst[p + 1] - dst[p]) continue;
+        cs.clear();
+        for (int a = dst[p]; a < dst[p + 1]; a++) cs.push_back(std::make_pair(color_at(dopt[a], x), dopt[a]));
+        std::sort(cs.begin(), cs.end());
+        for (size_t q = 0; q < cs.size(); q++) {
+          if (q == 0 || cs[q].first != cs[q - 1].first) { sst.push_back((int)memb.size()); scol.push_back(cs[q].first); }
+          memb.push_back(std::make_pair(cs[q].second, (int)scol.size() - 1));
+        }
+      }
+      esst[NX] = (int)scol.size();
+    }
+    xgst.assign(n + 2, 0); gs0.clear(); gs1.clear();
+    {
+      std::vector<int> xs(n + 2, 0);  /* the entries of each secondary item */
+      for (int j = 0; j < N; j++) if (oit[j] > np) xs[oit[j] + 1]++;
+      for (int x = 1; x <= n + 1; x++) xs[x] += xs[x - 1];
+      std::vector<std::pair<int, int> > byx(xs[n + 1]);  /* (color, option) */
+      std::vector<int> fill(xs.begin(), xs.end() - 1);
+      for (int j = 0; j < N; j++) if (oit[j] > np) byx[fill[oit[j]]++] = std::make_pair(oco[j], nopt[j]);
+      for (int x = np + 1; x <= n; x++) {
+        xgst[x] = (int)gs0.size();
+        bool covered = true;  /* every option with x has a primary item p with an entry (p, x) that has sets */
+        for (int q = xs[x]; q < xs[x + 1] && covered; q++) {
+          int o = byx[q].second;
+          bool c = false;
+          for (int j = pstart[o]; j < pstart[o + 1] && !c; j++) {
+            int p = pitem[j];
+            int e = (int)(std::lower_bound(pxx.begin() + pxst[p], pxx.begin() + pxst[p + 1], x) - pxx.begin());
+            c = esst[e + 1] > esst[e];
+          }
+          covered = c;
+        }
+        if (covered) {
+          for (int a = xpst[x]; a < xpst[x + 1]; a++)
+            if (esst[xpe[a] + 1] > esst[xpe[a]]) { gs0.push_back(esst[xpe[a]]); gs1.push_back(esst[xpe[a] + 1]); }
+          continue;
+        }
+        std::sort(byx.begin() + xs[x], byx.begin() + xs[x + 1]);
+        if (xs[x + 1] > xs[x]) gs0.push_back((int)scol.size());
+        for (int q = xs[x]; q < xs[x + 1]; q++) {
+          if (q == xs[x] || byx[q].first != byx[q - 1].first) {
+            sst.push_back((int)memb.size()); scol.push_back(byx[q].first);
+          }
+          memb.push_back(std::make_pair(byx[q].second, (int)scol.size() - 1));
+        }
+        if (xs[x + 1] > xs[x]) gs1.push_back((int)scol.size());
+      }
+      xgst[n + 1] = (int)gs0.size();
+      sst.push_back((int)memb.size());
+    }
+    int NS = (int)scol.size(), NM = (int)memb.size();
+    sp.assign(NS, 0); sx.assign(NS, 0);
+    for (int e = 0; e < NX; e++) for (int t = esst[e]; t < esst[e + 1]; t++) { sp[t] = pxp[e]; sx[t] = pxx[e]; }
+    ssz.resize(NS);
+    for (int t = 0; t < NS; t++) ssz[t] = sst[t + 1] - sst[t];
+    sbits.assign((NM + 63) >> 6, ~(u64)0);
+    if (NM % 64) sbits.back() = ((u64)1 << (NM % 64)) - 1;
+    smem.resize(NM);
+    for (int q = 0; q < NM; q++) smem[q] = memb[q].first;
+    std::vector<int> mst(R + 1, 0), mset(NM), mq(NM);
+    for (int q = 0; q < NM; q++) mst[memb[q].first + 1]++;
+    for (int k = 0; k < R; k++) mst[k + 1] += mst[k];
+    {
+      std::vector<int> fill(mst.begin(), mst.end() - 1);
+      for (int q = 0; q < NM; q++) {  /* membership q sits at place q of its set */
+        int m = fill[memb[q].first]++;
+        int t = memb[q].second;
+        mset[m] = t; mq[m] = q;
+      }
+    }
+    std::vector<std::pair<int, int> >().swap(memb);
+    oh.resize(2 * (R + 1)); ps.resize(2 * pitem.size()); mm.resize(2 * NM);
+    for (int k = 0; k <= R; k++) { oh[2 * k] = pstart[k]; oh[2 * k + 1] = mst[k]; }
+    for (size_t j = 0; j < pitem.size(); j++) { ps[2 * j] = pitem[j]; ps[2 * j + 1] = dwst[pitem[j]] * 64 + drank[j]; }
+    for (int m = 0; m < NM; m++) { mm[2 * m] = mset[m]; mm[2 * m + 1] = mq[m]; }
+    /* entities: per option o and primary item p that share items, a group member or a pair */
+    mark.assign(n + 1, 0); mcol.assign(n + 1, 0); stamp = 0;
+    swatch.assign(NS, 0); emptied.clear(); psingle.assign(np + 1, 0); singles.clear();
+    std::vector<int> pst(np + 1, -1), ostamp(R, -1);
+    std::vector<Member> mem;
+    std::vector<int> sig;                  /* signatures of the members: (item, color) pairs */
+    std::vector<int> psrc, pp, po;         /* the pairs: source, p, o */
+    std::vector<int> msrc;                 /* the members' sources */
+    std::vector<std::pair<int, int> > tmp; /* (p, a): the entry xpe[a] = (p, an item of o) */
+    std::vector<int> tj, te;
+    int pairid = 0;
+    for (int o = 0; o < R; o++) {
+      for (int j = pstart[o]; j < pstart[o + 1]; j++) pst[pitem[j]] = o;
+      tmp.clear();
+      for (int j = ost[o]; j < ost[o + 1]; j++)
+        for (int a = xpst[oit[j]]; a < xpst[oit[j] + 1]; a++) {
+          int e = xpe[a], p = pxp[e];
+          if (pst[p] != o) tmp.push_back(std::make_pair(p, a));
+        }
+      std::sort(tmp.begin(), tmp.end());
+      for (size_t t0 = 0; t0 < tmp.size();) {
+        int p = tmp[t0].first;
+        size_t t1 = t0;
+        while (t1 < tmp.size() && tmp[t1].first == p) t1++;
+        /* X of (o, p): the entries j of o with entry e = (p, oit[j]) */
+        tj.clear(); te.clear();
+        for (size_t t = t0; t < t1; t++) {
+          int e = xpe[tmp[t].second], x = pxx[e];
+          int j = ost[o];
+          while (oit[j] != x) j++;
+          tj.push_back(j); te.push_back(e);
+        }
+        t0 = t1;
+        next_stamp();
+        bool has1 = false, hasx = false;
+        for (size_t t = 0; t < tj.size(); t++)
+          if (pm[te[t]] > exc_max) { mark[oit[tj[t]]] = stamp; mcol[oit[tj[t]]] = oco[tj[t]]; has1 = true; }
+          else hasx = true;
+        int ne = 0;
+        if (hasx) {  /* E: options of p holding an exception item that clash there, not on X' */
+          pairid++;
+          for (size_t t = 0; t < tj.size(); t++) {
+            int e = te[t];
+            if (pm[e] > exc_max) continue;
+            int y = oit[tj[t]], cy = oco[tj[t]];
+            for (int q = plst[e]; q < plst[e + 1]; q++) {
+              int c = pl[q];
+              if (ostamp[c] == pairid) continue;
+              if (y > np && cy && color_at(c, y) == cy) continue;  /* no clash on y */
+              if (!clashes(c)) { ostamp[c] = pairid; ne++; }
+            }
+          }
+        }
+        /* where to look for supports: the smallest candidate set (p, x, o's color) of an item x
+         * held by every option of p (a pair: any such x; a member: one of X'); -2 when such an x
+         * is primary, has no color in o, or a color no option of p gives it: nothing supports o;
+         * -1 when there is no such x: p's options */
+        int src = -1, best = 0x7fffffff;
+        for (size_t t = 0; t < tj.size() && src != -2; t++) {
+          int e = te[t], x = oit[tj[t]], c = oco[tj[t]];
+          if (pm[e] <= exc_max && !ne) continue;
+          if (pm[e] != dst[p + 1] - dst[p]) continue;
+          if (x <= np || !c) { src = -2; break; }
+          int s = esst[e], s1 = esst[e + 1];
+          while (s < s1 && scol[s] != c) s++;
+          if (s == s1) { src = -2; break; }
+          if (ssz[s] < best) { best = ssz[s]; src = s; }
+        }
+        int nx1 = 0;
+        for (size_t t = 0; t < tj.size(); t++) nx1 += pm[te[t]] > exc_max;
+        if (!has1 && ne == 1) { psingle[p] = 1; continue; }  /* supported by all options of p but one */
+        if (src >= 0 && nx1 == 1 && ne <= 1) {  /* X' = {(x, c)}: the set (p, x, c), and if it is
+                                                 * down to one option, that option */
+          if (swatch[src] < 1 + ne) swatch[src] = (char)(1 + ne);
+          continue;
+        }
+        if (ne || (has1 && src == -2)) { psrc.push_back(src); pp.push_back(p); po.push_back(o); continue; }
+        if (!has1) continue;  /* only exceptions, none clashes: any option of p supports o */
+        Member m;
+        m.p = p; m.o = o; m.off = (int)sig.size(); m.h = ((u64)0xcbf29ce4 << 32) | 0x84222325;
+        for (size_t t = 0; t < tj.size(); t++)
+          if (pm[te[t]] > exc_max) {
+            int x = oit[tj[t]], c = oco[tj[t]];
+            sig.push_back(x); sig.push_back(c);
+            m.h = (m.h ^ (u64)x) * (((u64)1 << 40) | 0x1b3);
+            m.h = (m.h ^ (u64)(unsigned)c) * (((u64)1 << 40) | 0x1b3);
+          }
+        m.len = (int)sig.size() - m.off;
+        mem.push_back(m);
+        msrc.push_back(src);  /* the same for equal signatures: it depends on X' alone */
+      }
+    }
+    klst.assign(NS + 1, 0); kl.clear();
+    for (int t = 0; t < NS; t++) {
+      klst[t] = (int)kl.size();
+      if (swatch[t])
+        for (int g = xgst[sx[t]]; g < xgst[sx[t] + 1]; g++)
+          for (int u = gs0[g]; u < gs1[g]; u++)
+            if (u != t && scol[u] == scol[t]) kl.push_back(u);
+    }
+    klst[NS] = (int)kl.size();
+    /* groups: members with equal (p, signature) */
+    std::vector<int> order(mem.size());
+    for (size_t k = 0; k < mem.size(); k++) order[k] = (int)k;
+    std::sort(order.begin(), order.end(), MemberLess(mem, sig));
+    ep.clear(); esrc.clear(); gsig.assign(1, 0); sigx.clear(); sigc.clear(); gmst.assign(1, 0); gmem.clear();
+    for (size_t k = 0; k < order.size(); k++) {
+      const Member &m = mem[order[k]];
+      if (k == 0 || !same_sig(mem[order[k - 1]], m, sig)) {
+        if (k) gmst.push_back((int)gmem.size());
+        ep.push_back(m.p); esrc.push_back(msrc[order[k]]);
+        for (int q = 0; q < m.len; q += 2) { sigx.push_back(sig[m.off + q]); sigc.push_back(sig[m.off + q + 1]); }
+        gsig.push_back((int)sigx.size());
+      }
+      gmem.push_back(m.o);
+    }
+    if (!order.empty()) gmst.push_back((int)gmem.size());
+    G = (int)ep.size();
+    std::vector<Member>().swap(mem); std::vector<int>().swap(sig); std::vector<int>().swap(msrc);
+    eo = po;
+    for (size_t k = 0; k < pp.size(); k++) { ep.push_back(pp[k]); esrc.push_back(psrc[k]); }
+    NE = (int)ep.size();
+    esup.assign(NE, -1); enext.assign(NE, -1); thead.assign(R, -1);
+    bytes = 4.0 * (ost.size() + oit.size() + oco.size() + osec.size() + dst.size() + dopt.size() +
+                   drank.size() + dwst.size() + xgst.size() + gs0.size() + gs1.size() +
+                   sst.size() + smem.size() + ssz.size() + 2.0 * sbits.size() + sp.size() + sx.size() + scol.size() + klst.size() + kl.size() + emptied.capacity() +
+                   oh.size() + ps.size() + mm.size() + ep.size() + esrc.size() + esup.size() +
+                   enext.size() + gsig.size() + sigx.size() + sigc.size() + gmst.size() + gmem.size() + eo.size() +
+                   thead.size() + mark.size() + mcol.size() + pitem.size() + pstart.size()) +
+            8.0 * (dbits.size() + act.size());
+  }
+  struct MemberLess {
+    const std::vector<Member> &m;
+    const std::vector<int> &s;
+    MemberLess(const std::vector<Member> &m_, const std::vector<int> &s_) : m(m_), s(s_) {}
+    bool operator()(int a, int b) const {
+      const Member &x = m[a], &y = m[b];
+      if (x.p != y.p) return x.p < y.p;
+      if (x.h != y.h) return x.h < y.h;
+      if (x.len != y.len) return x.len < y.len;
+      for (int q = 0; q < x.len; q++) if (s[x.off + q] != s[y.off + q]) return s[x.off + q] < s[y.off + q];
+      return x.o < y.o;
+    }
+  };
+  static bool same_sig(const Member &x, const Member &y, const std::vector<int> &s) {
+    if (x.p != y.p || x.h != y.h || x.len != y.len) return false;
+    for (int q = 0; q < x.len; q++) if (s[x.off + q] != s[y.off + q]) return false;
+    return true;
+  }
+
+  /* a support for entity e among the active options (-1: none): the last active candidate that
+   * does not clash (the search tries the first options of an item first) */
+  int find_support(int e) {
+    int s = esrc[e];
+    if (s == -2) return -1;
+    bool check = true;
+    if (e < G) {
+      if (s >= 0 && gsig[e + 1] - gsig[e] == 1) check = false;
+      else {
+        next_stamp();
+        for (int q = gsig[e]; q < gsig[e + 1]; q++) { mark[sigx[q]] = stamp; mcol[sigx[q]] = sigc[q]; }
+      }
+    } else {
+      int o = eo[e - G];
+      next_stamp();
+      for (int j = ost[o]; j < ost[o + 1]; j++) { mark[oit[j]] = stamp; mcol[oit[j]] = oco[j]; }
+    }
+    const u64 *w;
+    const int *opt;
+    int lo, hi;
+    if (s >= 0) { w = &sbits[0]; opt = &smem[0]; lo = sst[s]; hi = sst[s + 1]; }
+    else { w = &dbits[0] + dwst[ep[e]]; opt = &dopt[0] + dst[ep[e]]; lo = 0; hi = dst[ep[e] + 1] - dst[ep[e]]; }
+    for (int v = (hi - 1) >> 6; lo < hi && v >= lo >> 6; v--) {
+      u64 x = w[v];
+      if (v == lo >> 6) x &= ~(u64)0 << (lo & 63);
+      if (v == (hi - 1) >> 6 && (hi & 63)) x &= ((u64)1 << (hi & 63)) - 1;
+      while (x) {
+        int r = high_bit(x), c = opt[v * 64 + r];
+        if (!check || !clashes(c)) return c;
+        x &= ~((u64)1 << r);
+      }
+    }
+    return -1;
+  }
+  /* remove the active options among opt[lo .. hi) whose bits are set in w (the bits of a domain
+   * or of the sets: each removal clears its own), except option keep */
+  bool remove_bits(const u64 *w, const int *opt, int lo, int hi, int keep) {
+    for (int v = lo >> 6; lo < hi && v <= (hi - 1) >> 6; v++) {
+      u64 mask = ~(u64)0;
+      if (v == lo >> 6) mask &= ~(u64)0 << (lo & 63);
+      if (v == (hi - 1) >> 6 && (hi & 63)) mask &= ((u64)1 << (hi & 63)) - 1;
+      for (u64 x; (x = w[v] & mask) != 0;) {
+        int b = low_bit(x), c = opt[v * 64 + b];
+        if (c == keep) mask &= ~((u64)1 << b);
+        else if (!remove(c)) return false;
+      }
+    }
+    return true;
+  }
+  bool remove_range(int lo, int hi) { return remove_bits(&sbits[0], &smem[0], lo, hi, -1); }
+  /* remove the active options that clash with option o, but keep (o, or -1) */
+  bool remove_clashing(int o, int keep) {
+    for (int j = pstart[o]; j < pstart[o + 1]; j++) {  /* the options of its primary items */
+      int p = pitem[j];
+      if (!remove_bits(&dbits[0] + dwst[p], &dopt[0] + dst[p], 0, dst[p + 1] - dst[p], keep)) return false;
+    }
+    for (int j = osec[o]; j < ost[o + 1]; j++)  /* another color, or none, on its secondary items */
+      for (int g = xgst[oit[j]]; g < xgst[oit[j] + 1]; g++) {
+        int s0 = gs0[g], s1 = gs1[g], c = oco[j];
+        if (sp[s0] && cov[sp[s0]]) continue;  /* the options of a covered item are gone */
+        int sc = c ? (int)(std::lower_bound(scol.begin() + s0, scol.begin() + s1, c) - scol.begin()) : s1;
+        if (sc < s1 && scol[sc] == c) {
+          if (!remove_bits(&sbits[0], &smem[0], sst[s0], sst[sc], keep) || !remove_bits(&sbits[0], &smem[0], sst[sc + 1], sst[s1], keep))
+            return false;
+        } else if (!remove_bits(&sbits[0], &smem[0], sst[s0], sst[s1], keep)) return false;
+      }
+    return true;
+  }
+  bool remove_set(int t) { return !ssz[t] || remove_range(sst[t], sst[t + 1]); }
+  /* no support for e: its members (a group) or its option (a pair) go; false: a dead end */
+  bool kill(int e) {
+    if (e >= G) return !active(eo[e - G]) || remove(eo[e - G]);
+    for (int q = gmst[e]; q < gmst[e + 1]; q++)
+      if (active(gmem[q]) && !remove(gmem[q])) return false;
+    return true;
+  }
+  /* set s = (p, x, c) is empty: the active options with (x, c) go (none holds p: x is in every
+   * option of p, so such an option would be in s; none has a support for p) */
+  bool kill_set(int s) {
+    if (cov[sp[s]] || ssz[s] > 1) return true;
+    if (ssz[s] == 1) {  /* down to q: the options with (x, c) that clash with q go */
+      if (swatch[s] < 2) return true;
+      int q = -1;
+      for (int v = sst[s] >> 6; q < 0; v++) {
+        u64 x = sbits[v];
+        if (v == sst[s] >> 6) x &= ~(u64)0 << (sst[s] & 63);
+        if (x) q = smem[v * 64 + low_bit(x)];
+      }
+      next_stamp();
+      for (int j = ost[q]; j < ost[q + 1]; j++) { mark[oit[j]] = stamp; mcol[oit[j]] = oco[j]; }
+      for (int k = klst[s]; k < klst[s + 1]; k++) {
+        int t = kl[k];
+        for (int v = sst[t] >> 6; ssz[t] && v <= (sst[t + 1] - 1) >> 6; v++) {
+          u64 mask = ~(u64)0;
+          if (v == sst[t] >> 6) mask &= ~(u64)0 << (sst[t] & 63);
+          if (v == (sst[t + 1] - 1) >> 6 && (sst[t + 1] & 63)) mask &= ((u64)1 << (sst[t + 1] & 63)) - 1;
+          for (u64 x = sbits[v] & mask; x; x &= x - 1) {
+            int o = smem[v * 64 + low_bit(x)];
+            if (o != q && active(o) && clashes(o) && !remove(o)) return false;
+          }
+        }
+      }
+      return true;
+    }
+    for (int q = klst[s]; q < klst[s + 1]; q++)
+      if (!remove_set(kl[q])) return false;
+    return true;
+  }
+  /* option w was removed: the entities it supported look for another support */
+  bool fire(int w) {
+    int e = thead[w], kept = -1;
+    thead[w] = -1;
+    while (e >= 0) {
+      int nx = enext[e];
+      if (!cov[ep[e]] && (e < G || active(eo[e - G]))) {
+        int c = find_support(e);
+        if (c >= 0) { esup[e] = c; enext[e] = thead[c]; thead[c] = e; e = nx; continue; }
+        enext[e] = kept; kept = e;
+        if (!kill(e)) {  /* a dead end: the rest stays on w's list */
+          int t = kept;
+          while (enext[t] >= 0) t = enext[t];
+          enext[t] = nx;
+          thead[w] = kept;
+          return false;
+        }
+      } else { enext[e] = kept; kept = e; }
+      e = nx;
+    }
+    thead[w] = kept;
+    return true;
+  }
+  /* every entity gets a support among the active options, or its members go */
+  bool establish() {
+    std::fill(thead.begin(), thead.end(), -1);
+    std::vector<int> none;
+    for (int e = 0; e < NE; e++) {
+      int s = esup[e];
+      if (s < 0 || !active(s)) {
+        int c = find_support(e);
+        if (c >= 0) s = esup[e] = c;
+        else if (!cov[ep[e]] && (e < G || active(eo[e - G]))) none.push_back(e);
+      }
+      if (s >= 0) { enext[e] = thead[s]; thead[s] = e; }
+    }
+    for (size_t k = 0; k < none.size(); k++) if (!kill(none[k])) return false;
+    for (size_t t = 0; t < swatch.size(); t++) if (swatch[t] > ssz[t] && !kill_set((int)t)) return false;
+    for (int p = 1; p <= np; p++)
+      if (psingle[p] && !cov[p] && cnt[p] == 1 && !remove_clashing(first_option(p), first_option(p))) return false;
+    return true;
+  }
+  bool propagate_linear() {
+    bool root = false;
+    if (need_root || !queue.empty()) {
+      for (size_t k = 0; k < queue.size(); k++) inq[queue[k]] = 0;
+      queue.clear();
+      root = true; need_root = false;
+      root_end = (size_t)-1;  /* until this propagation is through */
+      pend = trail.size();
+      emptied.clear(); singles.clear();
+      if (!establish()) { clear_queue(); return false; }
+    }
+    for (;;) {
+      if (!singles.empty()) {  /* p has one option q left: the options that clash with q go */
+        int p = singles.back();
+        singles.pop_back();
+        if (cov[p] || cnt[p] != 1) continue;
+        int q = first_option(p);
+        if (!remove_clashing(q, q)) { clear_queue(); return false; }
+      } else if (!emptied.empty()) {
+        int t = emptied.back();
+        emptied.pop_back();
+        if (!kill_set(t)) { clear_queue(); return false; }
+      } else if (pend < trail.size()) {
+        if (!fire(trail[pend++])) { clear_queue(); return false; }
+      } else break;
+    }
+    if (root) root_end = trail.size();
+    return true;
   }
 };
 #endif

@@ -79,6 +79,16 @@ broken dc-support-word 'for (int v = plo[p]; v <= phi[p]; v++)' 'for (int v = pl
 broken dc-own-options 'act[w] & ~S[w] & ~pb[w]' 'act[w] & ~S[w]' stress_dc src/engine/dc.h
 broken dc-uncolored-compat 'int c = grp[g].first;' 'int c = grp[g].first | (x > np);' stress_dc src/engine/dc.h
 broken dc-undo-count 'for (int j = pstart[o]; j < pstart[o + 1]; j++) cnt[pitem[j]]++;' ';' stress_dc src/engine/dc.h
+# the linear representation of dc.h: a support found for a group or pair but the entry left on
+# the list of the removed option (when the new support goes, nothing looks again: options without
+# support stay); a set of (p, x, color) emptied without its options of (x, color) going (the
+# event raised only when one is left); p's last option keeping the options that clash with it
+# removed... with itself (a valid option lost); a stale stamp (every item ever stamped counts as
+# in the option being matched)
+broken dc-linear-support-moved 'esup[e] = c; enext[e] = thead[c]; thead[c] = e;' 'esup[e] = c; enext[e] = kept; kept = e;' stress_dc src/engine/dc.h
+broken dc-linear-set-emptied 'if (--ssz[s] <= 1 && swatch[s] > ssz[s])' 'if (--ssz[s] == 1 && swatch[s] > ssz[s])' stress_dc src/engine/dc.h
+broken dc-linear-last-option 'remove_clashing(q, q)' 'remove_clashing(q, -1)' stress_dc src/engine/dc.h
+broken dc-linear-stale-stamp 'if (mark[x] == stamp &&' 'if (mark[x] != 0 &&' stress_dc src/engine/dc.h
 # repeated cover (src/dlx_rcover.h; stress_rcover.cpp must catch these): the lower bound one too
 # high (covers missed); a column's header not put back in the column list on backtracking (the
 # column counts as covered from then on); IDA* that stops one level early (a minimum equal to the

@@ -1,6 +1,6 @@
 // stress_dc: the domain-consistency search (src/engine/dc.h) against an oracle that tries every
 // subset of the options, on random XCC instances.
-//   stress_dc [N [SEED]]      (defaults 10000 instances, seed 1)
+//   stress_dc [N [SEED]]      (defaults 4000 instances, seed 1)
 // src/stress/broken.sh builds it against broken copies of dc.h, which it must reject.
 //
 // Instances: 1-10 primary items, 0-6 secondary ones, 1-3 colors, 3-120 options (a quarter of
@@ -13,9 +13,13 @@
 // unused, or used so far only with the option's own nonzero color) and then left; a branch ends
 // when an uncovered primary item has no option after the current one. Every solution comes as
 // the sorted list of its option numbers.
-// Checks per instance: dc's solutions (collected by search()) equal the oracle's list exactly (no
-// solution missing, repeated or extra); count() and count(limit) agree with it; after every
-// search the state is as built (active options, domain sizes, covered items, the trail).
+// Checks per instance, for both representations of dc.h (bit rows; linear, with exc_max 2, 0,
+// 1 or 1000 in turn: groups and pairs mixed, groups only, pairs only): dc's solutions (collected
+// by search()) equal the oracle's list exactly (no solution missing, repeated or extra); count()
+// (bit rows) and count(limit) agree with it; after every search the state is as built (active
+// options, domain sizes, covered items, the trail); both take the same number of nodes. Then
+// both run in lockstep through the steps (struct Lock): the same result of every step and the
+// same active options and domain sizes at every point.
 // Output: up to 10 failure lines, then one summary line. Exit status 0 if no failure.
 #include <algorithm>
 #include <cstdio>
@@ -147,6 +151,74 @@ static State state_of(const DC &d) {
     return s;
 }
 
+// Knuth's binary search written on the steps (include, remove, propagate, undo, uncover,
+// first_option / next_option), on two DC objects at once: every step must give the same result
+// and leave the same active options (the fixpoints are unique) and domain sizes. The root made
+// consistent in turn by search()'s queue of every item, by make_consistent(), and by an option
+// of every item removed, put back and propagate() (src/engine/dcsearch.h's way)
+struct Lock {
+    DC &a, &b;
+    std::string why;
+    u64 sols;
+    Lock(DC &a_, DC &b_) : a(a_), b(b_), sols(0) {}
+    bool same(const char *where) {
+        if (!why.empty()) return false;
+        if (a.act != b.act || a.cnt != b.cnt || a.left != b.left) { why = std::string("the states differ after ") + where; return false; }
+        return true;
+    }
+    void root(int how) {
+        for (int p = 1; p <= a.np; p++) if (a.cnt[p] == 0) return;
+        size_t ha = a.trail_height(), hb = b.trail_height();
+        bool pa, pb;
+        if (how == 0) {  // every item queued, as search() does
+            for (int p = 1; p <= a.np; p++) { a.inq[p] = b.inq[p] = 1; a.queue.push_back(p); b.queue.push_back(p); }
+            pa = a.propagate(); pb = b.propagate();
+        } else if (how == 1) {  // make_consistent()
+            pa = a.make_consistent(); pb = b.make_consistent();
+        } else {  // an option of every item removed and put back, then propagate()
+            for (int p = 1; p <= a.np; p++) {
+                int x = a.first_option(p), y = b.first_option(p);
+                if (x >= 0 && a.active(x)) a.remove(x);
+                if (y >= 0 && b.active(y)) b.remove(y);
+            }
+            a.undo(ha); b.undo(hb);
+            pa = a.propagate(); pb = b.propagate();
+        }
+        if (pa != pb) { why = "root propagate()"; return; }
+        if (pa && same("the root")) stage();
+        a.undo(ha); b.undo(hb);
+        same("the search");
+    }
+    void stage() {
+        size_t ha0 = a.trail_height(), hb0 = b.trail_height();
+        for (;;) {
+            if (a.left == 0) { sols++; break; }
+            int best = 0, t = 0x7fffffff;
+            for (int p = 1; p <= a.np; p++)
+                if (!a.cov[p] && a.cnt[p] < t) { t = a.cnt[p]; best = p; }
+            for (int x = a.first_option(best), y = b.first_option(best);; x = a.next_option(best, x), y = b.next_option(best, y)) {
+                if (x != y) { why = "first_option/next_option"; return; }
+                if (x < 0) break;
+            }
+            int o = a.first_option(best);
+            size_t ha = a.trail_height(), hb = b.trail_height();
+            bool ia = a.include(o), ib = b.include(o);
+            if (ia != ib) { why = "include()"; return; }
+            if (ia && same("include()")) stage();
+            if (!why.empty()) return;
+            a.undo(ha); a.uncover(o); b.undo(hb); b.uncover(o);
+            if (!same("undo()") || t == 1) break;
+            bool ra = a.remove(o), rb = b.remove(o);
+            if (ra != rb) { why = "remove()"; return; }
+            if (!ra) { a.clear_queue(); b.clear_queue(); break; }
+            bool pa = a.propagate(), pb = b.propagate();
+            if (pa != pb) { why = "propagate()"; return; }
+            if (!pa || !same("propagate()")) break;
+        }
+        a.undo(ha0); b.undo(hb0);
+    }
+};
+
 static int failures = 0;
 static void fail(int t, const Inst &I, const std::string &what) {
     if (failures < 10) {  // the instance in Knuth's format, items named by number
@@ -164,7 +236,7 @@ static void fail(int t, const Inst &I, const std::string &what) {
 }
 
 int main(int argc, char **argv) {
-    int N = argc > 1 ? std::atoi(argv[1]) : 10000;
+    int N = argc > 1 ? std::atoi(argv[1]) : 4000;
     u64 seed = argc > 2 ? std::strtoull(argv[2], 0, 10) : 1;
     Oracle o;
     u64 total = 0, with_sol = 0, removed = 0, nodes = 0, wide = 0;
@@ -184,27 +256,55 @@ int main(int argc, char **argv) {
             cols.insert(cols.end(), I.colors[r].begin(), I.colors[r].end());
             start.push_back((int)its.size());
         }
-        DC d;
-        if (!d.build(I.n, I.np, R, &start[0], its.empty() ? 0 : &its[0], cols.empty() ? 0 : &cols[0], 1e9)) {
-            fail(t, I, "build failed");
-            continue;
+        // both representations (src/engine/dc.h): the bit rows and the linear one
+        u64 nd[2] = {0, 0};
+        for (int r = 0; r < 2; r++) {
+            DC d;
+            d.rep = r ? DC::LINEAR : DC::BITS;
+            static const int exc[4] = {2, 0, 1, 1000};  // groups and pairs mixed; groups only; pairs only
+            d.exc_max = exc[t % 4];
+            const char *rn = r ? "linear" : "bit rows";
+            if (!d.build(I.n, I.np, R, &start[0], its.empty() ? 0 : &its[0], cols.empty() ? 0 : &cols[0], 1e9) ||
+                d.bits != (r == 0)) {
+                fail(t, I, std::string(rn) + ": build failed");
+                continue;
+            }
+            State s0 = state_of(d);
+            Collect c;
+            d.search(c);
+            std::vector<Sol> got = c.got;
+            std::sort(got.begin(), got.end());
+            if (got != o.sols) {
+                char b[160];
+                std::snprintf(b, sizeof b, "%s: dc found %llu solutions, the oracle %llu, or other ones", rn, (u64)got.size(), want);
+                fail(t, I, b);
+            }
+            if (!(state_of(d) == s0)) fail(t, I, std::string(rn) + ": the state is not restored after search()");
+            nd[r] = d.nodes;
+            if (r == 0) { removed += d.removals; nodes += d.nodes; }
+            if (r == 0 && d.count() != want) fail(t, I, std::string(rn) + ": count() differs from the oracle");
+            u64 lim = 1 + (u64)below(3);
+            if (d.count(lim) != std::min(want, lim)) fail(t, I, std::string(rn) + ": count(limit) differs from the oracle");
+            if (!(state_of(d) == s0)) fail(t, I, std::string(rn) + ": the state is not restored after count()");
         }
-        State s0 = state_of(d);
-        Collect c;
-        d.search(c);
-        std::vector<Sol> got = c.got;
-        std::sort(got.begin(), got.end());
-        if (got != o.sols) {
-            char b[120];
-            std::snprintf(b, sizeof b, "dc found %llu solutions, the oracle %llu, or other ones", (u64)got.size(), want);
+        if (nd[0] != nd[1]) {
+            char b[200];
+            std::snprintf(b, sizeof b, "the representations differ: bit rows %llu nodes, linear %llu nodes", nd[0], nd[1]);
             fail(t, I, b);
         }
-        if (!(state_of(d) == s0)) fail(t, I, "the state is not restored after search()");
-        removed += d.removals; nodes += d.nodes;
-        if (d.count() != want) fail(t, I, "count() differs from the oracle");
-        u64 lim = 1 + (u64)below(3);
-        if (d.count(lim) != std::min(want, lim)) fail(t, I, "count(limit) differs from the oracle");
-        if (!(state_of(d) == s0)) fail(t, I, "the state is not restored after count()");
+        // the two in lockstep through the steps' interface: the same results and the same active
+        // options at every consistent point
+        {
+            DC a, b;
+            a.rep = DC::BITS; b.rep = DC::LINEAR; b.exc_max = (int)(t % 3);
+            const int *st = &start[0], *it = its.empty() ? 0 : &its[0], *co = cols.empty() ? 0 : &cols[0];
+            if (a.build(I.n, I.np, R, st, it, co, 1e9) && b.build(I.n, I.np, R, st, it, co, 1e9)) {
+                Lock L(a, b);
+                L.root(t % 3);
+                if (!L.why.empty()) fail(t, I, "lockstep: " + L.why);
+                else if (L.sols != want) fail(t, I, "lockstep: another number of solutions");
+            }
+        }
     }
     std::printf("stress_dc: %d instances (%llu with over 64 options), %llu with a solution, %llu solutions in all; "
                 "dc: %llu nodes, %llu options removed; %d failures\n",

@@ -7,7 +7,13 @@
 #include "src/engine/dcsearch.h"
 #include "src/xc/count.h"
 
-static const double DC_MAX_BYTES = 256.0 * (1 << 20);  /* the tables of src/engine/dc.h, all threads */
+/* the tables of src/engine/dc.h in the representation it chooses (bit rows where they are small
+ * against the matrix, else linear in the matrix): more is refused, with a line on stderr */
+static const double DC_MAX_BYTES = 256.0 * (1 << 20);  /* all threads together */
+static inline double dc_bytes(const Model &m) {
+    return DC::table_bytes(m.n, m.np, m.options(), &m.ostart[0], m.oitem.empty() ? 0 : &m.oitem[0],
+                           m.ocolor.empty() ? 0 : &m.ocolor[0]);
+}
 
 /* Does this run search with domain consistency? --no-dc: never; --dc: whenever the mode allows;
  * by default when colors constrain: some secondary item has a color in one option and another
@@ -36,7 +42,7 @@ static inline bool use_dc(const Model &m, const Settings &s) {
         if (!want) return false;
     }
     double copies = s.threads > 1 ? s.threads + 1 : 1;  /* each thread searches on a copy */
-    double bytes = DC::table_bytes(m.options(), m.np) * copies;
+    double bytes = dc_bytes(m) * copies;
     if (bytes > DC_MAX_BYTES) {
         fprintf(stderr, "xc: domain consistency would take %.0f MB of tables (over %.0f MB): the links search runs\n",
                 bytes / (1 << 20), DC_MAX_BYTES / (1 << 20));
