@@ -120,23 +120,41 @@ static inline void grid_stats_line(const std::string &m) {
     if (err_sink) err_sink->append(l); else { flush_out(); fputs(l.c_str(), stderr); }
 }
 
+/* FIRST under DC: the solution's text, kept; each engine's cage removals (--stats) */
+struct GridDCHooks : SplitHooks<DCSearch> {
+    const GridBuild &B;
+    const GridDC &g;
+    int n;
+    const char *sym;
+    bool first;
+    std::string res;
+    DLX::u64 cage_removals;   /* the threads' engines' (their hooks are copies) */
+    GridDCHooks(const GridBuild &b, const GridDC &x, int n_, const char *s, bool f) : B(b), g(x), n(n_), sym(s), first(f), cage_removals(0) {}
+    bool shows() const { return first; }
+    void text(const DCSearch &d, std::string &s) { std::vector<int> r; g.rows(d, r); B.rows_text(r, s, n, sym); }
+    void emit(const std::string &s, DLX::u64) { res = s; }
+    void finish(const DCSearch &d) { if (d.hook() && d.hook() != &g.prop) cage_removals += static_cast<const CageProp *>(d.hook())->cage_removals; }
+};
+
 static inline void grid_answer(GridBuild &B, const int *val, int n, const Options &o, const char *sym, int width, bool use_dc = false) {
     Engine &d = B.d;
     DLX::u64 lim = o.mode == FIRST ? 1 : o.mode == UNIQUE ? 2 : o.mode == LIMIT ? o.limit : 0;
     Big c;
     GridFirst first(B, n, sym);
     bool dc_ran = false;
-    if (use_dc && o.mode != MEMO && !o.sp.active()) {   /* DC: first, count, limit, unique on one thread */
+    if (use_dc && o.mode != MEMO) {   /* DC: every mode of the driver but --memo */
         GridDC g;
-        if (g.build(B, val, n, GRID_DC_MAX_BYTES)) {
-            Tally *t = o.sp.tally;
-            g.run(lim, t ? t->budget : 0);
-            if (t) { t->nodes += g.nodes; if (g.capped) t->capped = true; }
-            c = Big(g.found);
-            if (g.found) B.rows_text(g.first, first.res, n, sym);
+        if (g.build(B, val, n, GRID_DC_MAX_BYTES / (o.sp.threads > 1 ? o.sp.threads + 1 : 1))) {
+            SplitDriver<DCSearch> run(o.sp);
+            run.limit = lim;
+            GridDCHooks h(B, g, n, sym, o.mode == FIRST);
+            run.hooks = &h;
+            c = run.count(g.s, std::vector<Sub>(1));
+            first.res = h.res;
             dc_ran = true;
             if (o.stats && o.case_stats)
-                grid_stats_line("dc search (domain consistency): " + numtext((DLX::u64)g.dc.R) + " options, " + numtext(g.nodes) + " nodes, " + numtext(g.dc.removals) + " removals (" + numtext(g.cage_removals) + " by whole cages)");
+                grid_stats_line("dc search (domain consistency): " + numtext((DLX::u64)g.s.dc.R) + " options, " + numtext(run.nodes) + " nodes, " +
+                                numtext(g.root_removals + run.updates) + " removals (" + numtext(g.prop.cage_removals + h.cage_removals) + " by whole cages)");
         } else if (o.stats && o.case_stats) grid_stats_line("dc tables over " + numtext((DLX::u64)(GRID_DC_MAX_BYTES / (1 << 20))) + " MB: the links search instead");
     }
     if (!dc_ran) {
