@@ -15,7 +15,8 @@
  *   gets one option per filling (or its symbol sets, when it has many fillings); a cell shared by
  *   crossing cages gets a secondary item whose color is its symbol. Puzzles with cages are
  *   searched with domain consistency (--dc, src/grid/griddc.h: DC, each cage by symbol sets
- *   propagated whole); the others on the links (--no-dc). This file: the reader, main().
+ *   propagated whole, through the split driver: every mode but --memo); the others on the links
+ *   (--no-dc). This file: the reader, main().
  * Status: literature counts, seed examples, hand-made Kakuro layouts and sums, generated puzzles vs
  *   src/brute/groups.cpp (both searches) pass; judge: none.
  */
@@ -38,7 +39,7 @@ static const char *const USAGE =
     "    at most N fillings (default 3000, 30 under --dc) gets one option per filling, a larger one\n"
     "    its symbol sets\n"
     "  --dc, --no-dc: search with domain consistency (the default for puzzles with cages), or on the\n"
-    "    links (the default for the others); --dc serves the first solution, --count, --limit, --unique\n"
+    "    links (the default for the others); --dc serves every mode but --memo (the links search runs)\n"
     GRID_USAGE;
 
 /* where a group of the puzzle came from: its line; whether its cells were listed (group, cage:

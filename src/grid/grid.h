@@ -1,12 +1,12 @@
 /* The grid-puzzle module: what sudoku, jigsaw, killer and groups share, in src/grid/:
  *   model.h  the model (Grid: cells, symbols, groups, sum cages) and its matrix (GridBuild)
  *   read.h   the text the tools share: Input (lines, tokens), shown(), parse_int(), read_givens81()
- *   griddc.h the DC search of a grid's matrix (groups --dc), its cages propagated whole
+ *   griddc.h the DC engine of a grid's matrix (--dc), its cages propagated whole (a DCSearch hook)
  *   grid.h   (this file) the run modes (Options, grid_arg, grid_cage_arg, grid_check; read through
  *            src/lib/options.h), the answer to one case in
  *            every mode (grid_answer: first / count / limit / unique / memo, --threads, --parts;
- *            all through the split driver, src/engine/split.h; or, when the tool asks, first /
- *            count / limit / unique by the DC search of griddc.h),
+ *            all through the split driver, src/engine/split.h, on the links or, when the tool
+ *            asks, on griddc.h's DC engine: every mode but memo),
  *            the loop over the 9x9 cases of jigsaw and killer (run_cases81), and main() of all
  *            four tools (grid_main)
  * A tool defines TOOL_NAME and then includes this file. */
