@@ -423,11 +423,6 @@ static int make_grid(Puzzle &p, Grid &G) {
     return 0;
 }
 
-/* under DC a cage with at most this many fillings gets one option per filling (unless --fill-max):
- * DC's tables grow with the square of the options, and the symbol sets propagate as well there
- * (docs/performance.md, groups) */
-static const int DC_FILL_MAX = 30;
-
 /* the search of a puzzle: --dc, --no-dc, or the default rule: DC for a puzzle with cages */
 static bool use_dc(const Grid &G, const Options &o) {
     if (o.dc != DC_AUTO) return o.dc == DC_ON;
@@ -479,10 +474,7 @@ static int run_text(const string &text, const Options &opt) {
 #ifndef FUZZING
 /* groups' own options: the cage encodings (grid_cage_arg), --dc, --no-dc */
 static bool groups_arg(Args &a, Options &o) {
-    if (a.flag("--dc")) o.dc = DC_ON;
-    else if (a.flag("--no-dc")) o.dc = DC_OFF;
-    else return grid_cage_arg(a, o);
-    return true;
+    return grid_dc_arg(a, o) || grid_cage_arg(a, o);
 }
 
 int main(int argc, char **argv) { return grid_main(argc, argv, USAGE, groups_arg, run_text); }

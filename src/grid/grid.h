@@ -81,6 +81,19 @@ static inline bool grid_cage_arg(Args &a, Options &o) {
     return true;
 }
 
+/* --dc, --no-dc: true if a.arg is one */
+static inline bool grid_dc_arg(Args &a, Options &o) {
+    if (a.flag("--dc")) o.dc = DC_ON;
+    else if (a.flag("--no-dc")) o.dc = DC_OFF;
+    else return false;
+    return true;
+}
+
+/* under DC a cage with at most this many fillings gets one option per filling (unless --fill-max):
+ * DC's tables grow with the square of the options, and the symbol sets propagate as well there
+ * (docs/performance.md, groups) */
+static const int DC_FILL_MAX = 30;
+
 /* after all the options: their usage errors (a stopped) */
 static inline void grid_check(Args &a, Options &o) {
     o.sp.memo = o.mode == MEMO;
@@ -186,10 +199,13 @@ static inline void grid_answer(GridBuild &B, const int *val, int n, const Option
  * after fail()). The answers go to out, a bad input's message through fail() after the earlier
  * answers. Returns the exit status. */
 typedef int (*ReadRest)(Input &in, Grid &G, const int *val);
-static inline int run_cases81(const std::string &buf, const Options &o, ReadRest read_rest) {
+static inline int run_cases81(const std::string &buf, const Options &o, ReadRest read_rest, bool dc_default = false) {
     Input in(buf);
     GridBuild B;
     std::string g;
+    bool dc = o.dc == DC_AUTO ? dc_default : o.dc == DC_ON;
+    CageCoding cc = o.cages;
+    if (dc && !o.fill_max_given) cc.fill_max = DC_FILL_MAX;
     while (in.line(g)) {
         if (g == "end") break;
         int val[81];
@@ -199,8 +215,8 @@ static inline int run_cases81(const std::string &buf, const Options &o, ReadRest
         int st = read_givens81(g, in.lineno(), val);
         if (!st) st = read_rest(in, G, val);
         if (st) return st;
-        B.build(G, val, o.cages);
-        grid_answer(B, val, 81, o, "123456789", 0);
+        B.build(G, val, cc);
+        grid_answer(B, val, 81, o, "123456789", 0, dc);
     }
     return 0;
 }
