@@ -111,8 +111,8 @@ broken dcs-cut-skips 'int o = dc.next_option(cur_item, p - dc.np - 1);' 'int o =
 broken dcs-end-search-child 'if (f.o >= 0) { dc.undo(f.h); dc.uncover(f.o); chosen.pop_back();' 'if (f.o >= 0) { chosen.pop_back();' stress_dcsearch src/engine/dcsearch.h
 broken dcs-select-undo '      dc.undo(h); dc.uncover(o);' '      dc.uncover(o);' stress_dcsearch src/engine/dcsearch.h
 broken dcs-shortcut 'if (f.t == 1) continue;' 'if (f.t <= 2) continue;' stress_dcsearch src/engine/dcsearch.h
-# the propagation hook (stress_dcsearch.cpp's hooked runs must catch these): its answer ignored when
-# the search includes a child (subtrees searched past a dead end); ignored by select_row (the
-# driver's cut and parts keep a subtree the hook rules out)
+# the propagation hook (stress_dcsearch.cpp's hooked runs must catch it): its answer ignored when
+# the search includes a child (subtrees searched past a dead end). (Ignored by select_row instead,
+# the cut of --parts keeps subtrees the hook rules out: caught too, measured once, not kept: each
+# variant costs a build)
 broken dcs-hook-ignored 'if (dc.include(f.o) && (!hk || hk->settle(*this, f.h, false))) push_frame();' 'if (dc.include(f.o) && (!hk || (hk->settle(*this, f.h, false), true))) push_frame();' stress_dcsearch src/engine/dcsearch.h
-broken dcs-hook-select 'if (!dc.include(o) || (hk && !hk->settle(*this, h, false))) {' 'if (!dc.include(o) || (hk && (hk->settle(*this, h, false), false))) {' stress_dcsearch src/engine/dcsearch.h
