@@ -425,6 +425,7 @@ static int make_grid(Puzzle &p, Grid &G) {
 
 /* the search of a puzzle: --dc, --no-dc, or the default rule: DC for a puzzle with cages */
 static bool use_dc(const Grid &G, const Options &o) {
+    if (o.mode == MEMO) return false;   /* --memo: the links */
     if (o.dc != DC_AUTO) return o.dc == DC_ON;
     return !G.cages.empty();
 }

@@ -87,7 +87,11 @@ static int read_cages(Input &in, Grid &G, const int *) {
 
 /* Read and solve every case of buf; the answers go to out, a bad input's message through
  * fail() after the earlier answers. Returns the exit status. */
-static int run_text(const string &buf, const Options &o) { return run_cases81(buf, o, read_cages, true); }
+static int run_text(const string &buf, const Options &o) {
+    Options k = o;
+    k.case_stats = true;   /* --stats: a line per case, which search ran */
+    return run_cases81(buf, k, read_cages, true);
+}
 
 #ifndef FUZZING  /* src/fuzz/killer.cpp includes this file without main and calls run_text */
 /* killer's own options: the cage encodings (grid_cage_arg), --dc, --no-dc */

@@ -35,7 +35,7 @@ struct Options {
     bool stats;       /* --stats */
     int dc;           /* DC_ON (--dc), DC_OFF (--no-dc), DC_AUTO (the tool's default rule) */
     bool fill_max_given;   /* --fill-max N was given */
-    bool case_stats;  /* with --stats, a line per case saying which search ran (groups) */
+    bool case_stats;  /* with --stats, a line per case saying which search ran (groups, killer) */
     Options() : mode(FIRST), limit(0), max_box(6), stats(false), dc(-1), fill_max_given(false), case_stats(false) {}
 };
 
@@ -203,7 +203,7 @@ static inline int run_cases81(const std::string &buf, const Options &o, ReadRest
     Input in(buf);
     GridBuild B;
     std::string g;
-    bool dc = o.dc == DC_AUTO ? dc_default : o.dc == DC_ON;
+    bool dc = (o.dc == DC_AUTO ? dc_default : o.dc == DC_ON) && o.mode != MEMO;   /* --memo: the links */
     CageCoding cc = o.cages;
     if (dc && !o.fill_max_given) cc.fill_max = DC_FILL_MAX;
     while (in.line(g)) {
