@@ -184,13 +184,13 @@ struct CageProp : DCHook {
             int st = ++stampv;
             todo.clear();
             if (all) { for (size_t w = 0; w < cages.size(); w++) { dirty[w] = st; todo.push_back((int)w); } all = false; }
-            for (size_t t = h; t < dc.trail.size(); t++) {
+            for (size_t t = h; t < dc.trail_height(); t++) {   /* (the trail read only) */
                 int o = dc.trail[t];
                 for (int j = ostart2[o]; j < ostart2[o + 1]; j++)
                     if (dirty[ocage[j]] != st) { dirty[ocage[j]] = st; todo.push_back(ocage[j]); }
             }
             if (todo.empty()) return true;
-            h = dc.trail.size();
+            h = dc.trail_height();
             for (size_t j = 0; j < todo.size(); j++)
                 if (!cage_gac(todo[j])) { dc.clear_queue(); return false; }
             if (!dc.propagate()) return false;
