@@ -15,7 +15,8 @@
  *   gets one option per filling (or its symbol sets, when it has many fillings); a cell shared by
  *   crossing cages gets a secondary item whose color is its symbol. Puzzles with cages are
  *   searched with domain consistency (--dc, src/grid/griddc.h: DC, each cage by symbol sets
- *   propagated whole); the others on the links (--no-dc). This file: the reader, main().
+ *   propagated whole, through the split driver: every mode but --memo); the others on the links
+ *   (--no-dc). This file: the reader, main().
  * Status: literature counts, seed examples, hand-made Kakuro layouts and sums, generated puzzles vs
  *   src/brute/groups.cpp (both searches) pass; judge: none.
  */
@@ -38,7 +39,7 @@ static const char *const USAGE =
     "    at most N fillings (default 3000, 30 under --dc) gets one option per filling, a larger one\n"
     "    its symbol sets\n"
     "  --dc, --no-dc: search with domain consistency (the default for puzzles with cages), or on the\n"
-    "    links (the default for the others); --dc serves the first solution, --count, --limit, --unique\n"
+    "    links (the default for the others); --dc serves every mode but --memo (the links search runs)\n"
     GRID_USAGE;
 
 /* where a group of the puzzle came from: its line; whether its cells were listed (group, cage:
@@ -422,13 +423,9 @@ static int make_grid(Puzzle &p, Grid &G) {
     return 0;
 }
 
-/* under DC a cage with at most this many fillings gets one option per filling (unless --fill-max):
- * DC's tables grow with the square of the options, and the symbol sets propagate as well there
- * (docs/performance.md, groups) */
-static const int DC_FILL_MAX = 30;
-
 /* the search of a puzzle: --dc, --no-dc, or the default rule: DC for a puzzle with cages */
 static bool use_dc(const Grid &G, const Options &o) {
+    if (o.mode == MEMO) return false;   /* --memo: the links */
     if (o.dc != DC_AUTO) return o.dc == DC_ON;
     return !G.cages.empty();
 }
@@ -478,10 +475,7 @@ static int run_text(const string &text, const Options &opt) {
 #ifndef FUZZING
 /* groups' own options: the cage encodings (grid_cage_arg), --dc, --no-dc */
 static bool groups_arg(Args &a, Options &o) {
-    if (a.flag("--dc")) o.dc = DC_ON;
-    else if (a.flag("--no-dc")) o.dc = DC_OFF;
-    else return grid_cage_arg(a, o);
-    return true;
+    return grid_dc_arg(a, o) || grid_cage_arg(a, o);
 }
 
 int main(int argc, char **argv) { return grid_main(argc, argv, USAGE, groups_arg, run_text); }

@@ -18,6 +18,9 @@
  *   --sets (the set encoding for every cage), --xcc (the colored encoding first proposed: set
  *   options color "cage k allows d", cell options want color 1 and cover a secondary "uses d"),
  *   --fill-max N (the filling threshold, 0..10^9). All three count the same; the default is the fastest.
+ *   The search: with domain consistency (--dc, the default: src/grid/griddc.h, DCSearch with the
+ *   cages by digit sets propagated whole, through the split driver; a cage gets one option per
+ *   filling up to 30 fillings then) or on the links (--no-dc); docs/performance.md has the figures.
  *   The model, the matrix (with the three cage encodings), the options and the run modes are the
  *   grid module's (src/grid/, shared with sudoku and jigsaw); this file: the cages, main().
  * Status: samples + generated cases vs brute pass; judge: none.
@@ -36,7 +39,8 @@ static const char *const USAGE =
     "Killer sudoku, cases until the end or a line `end`: an 81-character givens line, the cage sums\n"
     "ended by 0, then the 81 cage ids (-1: no cage)\n"
     "  --sets, --xcc: every cage by its digit sets (with colors for --xcc); --fill-max N: a cage with\n"
-    "    at most N fillings (default 3000) gets one option per filling, a larger one its digit sets\n"
+    "    at most N fillings (default 3000, 30 under --dc) gets one option per filling, a larger one its digit sets\n"
+    "  --dc, --no-dc: search with domain consistency (the default), or on the links\n"
     GRID_USAGE;
 
 /* the cage sums and ids of a case into G's cages (and its boxes); 0, or the exit status after fail() */
@@ -83,8 +87,15 @@ static int read_cages(Input &in, Grid &G, const int *) {
 
 /* Read and solve every case of buf; the answers go to out, a bad input's message through
  * fail() after the earlier answers. Returns the exit status. */
-static int run_text(const string &buf, const Options &o) { return run_cases81(buf, o, read_cages); }
+static int run_text(const string &buf, const Options &o) {
+    Options k = o;
+    k.case_stats = true;   /* --stats: a line per case, which search ran */
+    return run_cases81(buf, k, read_cages, true);
+}
 
 #ifndef FUZZING  /* src/fuzz/killer.cpp includes this file without main and calls run_text */
-int main(int argc, char **argv) { return grid_main(argc, argv, USAGE, grid_cage_arg, run_text); }
+/* killer's own options: the cage encodings (grid_cage_arg), --dc, --no-dc */
+static bool killer_arg(Args &a, Options &o) { return grid_dc_arg(a, o) || grid_cage_arg(a, o); }
+
+int main(int argc, char **argv) { return grid_main(argc, argv, USAGE, killer_arg, run_text); }
 #endif

@@ -33,6 +33,13 @@
  * the same order). node_count(): the nodes entered (Knuth's count: every choice point and every
  * solution), update_count(): the options removed.
  *
+ * A propagation hook (DCHook, set_hook()): a tool's own propagation after DC's, e.g. groups'
+ * whole cages (src/grid/griddc.h). Its settle() runs after every successful step -- a selection,
+ * the search's inclusion of a child, the removal of a finished child -- and, once, at the root
+ * (settle_root(), which first makes the root domain consistent); false there is a dead end.
+ * Without a hook nothing of it runs. Each copy of the engine (the driver's threads) gets its own
+ * copy of the hook (DCHook::clone()).
+ *
  * Not served (the tools keep the links search for them): bounds (multiplicities), --memo
  * (count_memo() here only enumerates), checkpoints (path() is empty, resume() refuses). */
 #ifndef DLX_ENGINE_DCSEARCH_H
@@ -41,6 +48,29 @@
 #include "src/dlx_core.h"
 #include "src/engine/big.h"
 #include "src/engine/dc.h"
+
+/* Make the whole current state of d domain consistent (every uncovered primary item's domain
+ * looked at); false: no solution (an item without options, or a dead end). Written on DC's queue.
+ * MERGE: dc.h's own DC::make_consistent() replaces this helper (call it instead). */
+static inline bool dc_make_consistent(DC &d) {
+  d.clear_queue();
+  for (int p = 1; p <= d.np; p++) if (!d.cov[p] && d.cnt[p] == 0) return false;
+  for (int p = 1; p <= d.np; p++) if (!d.cov[p]) { d.inq[p] = 1; d.queue.push_back(p); }
+  return d.propagate();
+}
+
+struct DCSearch;
+/* A tool's propagation after DC's (DCSearch::set_hook). */
+struct DCHook {
+  virtual ~DCHook() {}
+  /* After a successful step of s (its removals on s.dc's trail from height h on; all: at the
+   * root, look at everything): remove what the tool's constraints rule out (s.dc.remove(), then
+   * s.dc.propagate(), until nothing changes). s.included(o): o is selected or chosen by the search
+   * (DC has made it inactive too). False: a dead end (DC's queue left empty). */
+  virtual bool settle(DCSearch &s, size_t h, bool all) = 0;
+  /* a copy of its own for a copy of the engine (each thread of the driver searches on one) */
+  virtual DCHook *clone() const = 0;
+};
 
 struct DCSearch {
   typedef DC::u64 u64;
@@ -62,7 +92,23 @@ struct DCSearch {
   enum { PH_IDLE, PH_READY, PH_FOUND, PH_PAUSED, PH_DONE };
   enum { EXCLUDES_TRIED = 0 };  /* the driver's cut: an item's options exclude each other (split.h) */
 
-  DCSearch() : bounded(0), dead(true), phase(PH_IDLE), cur_item(0) {}
+  DCSearch() : bounded(0), dead(true), phase(PH_IDLE), hk(0), own_hook(false), cur_item(0) {}
+  DCSearch(const DCSearch &x) : hk(0), own_hook(false) { copy(x); }
+  DCSearch &operator=(const DCSearch &x) { if (this != &x) { drop_hook(); copy(x); } return *this; }
+  ~DCSearch() { drop_hook(); }
+
+  /* the tool's propagation (0: none), after build(); h stays the caller's (not deleted here) */
+  void set_hook(DCHook *h) { drop_hook(); hk = h; inc.assign(dc.R, 0); }
+  bool included(int o) const { return inc[o] != 0; }
+  const DCHook *hook() const { return hk; }
+  /* the root made domain consistent, then settled by the hook (all: true); the removals stay
+   * (below every selection). false: no solution (the root is dead). */
+  bool settle_root() {
+    if (dead) return false;
+    size_t h = dc.trail_height();
+    if (!dc_make_consistent(dc) || (hk && !hk->settle(*this, h, true))) { dc.clear_queue(); dead = true; }
+    return !dead;
+  }
 
   /* build DC's tables (the arguments of DC::build); false as DC::build. The root is not made
    * domain consistent first (dc.h's search() does that): the first inclusions and removals
@@ -83,7 +129,12 @@ struct DCSearch {
     end_search();
     if (dead || o < 0 || o >= dc.R || !dc.active(o)) return false;
     size_t h = dc.trail_height();
-    if (!dc.include(o)) { dc.undo(h); dc.uncover(o); return false; }
+    if (hk) inc[o] = 1;
+    if (!dc.include(o) || (hk && !hk->settle(*this, h, false))) {
+      dc.undo(h); dc.uncover(o);
+      if (hk) inc[o] = 0;
+      return false;
+    }
     sel.push_back(o); sel_h.push_back(h);
     return true;
   }
@@ -91,6 +142,7 @@ struct DCSearch {
     end_search();
     if (sel.empty()) return;
     dc.undo(sel_h.back()); dc.uncover(sel.back());
+    if (hk) inc[sel.back()] = 0;
     sel.pop_back(); sel_h.pop_back();
   }
   void unselect_all() { while (!sel.empty()) unselect_last(); }
@@ -139,16 +191,18 @@ struct DCSearch {
         if (f.k == 0) f.t0 = t;
         f.t = t; f.o = dc.first_option(p); f.h = dc.trail_height();
         chosen.push_back(f.o);
-        if (dc.include(f.o)) push_frame();
+        if (hk) inc[f.o] = 1;
+        if (dc.include(f.o) && (!hk || hk->settle(*this, f.h, false))) push_frame();
         else at = BACK;
       } else if (at == BACK) {  /* the child of f is done */
         int o = f.o;
         dc.undo(f.h); dc.uncover(o); chosen.pop_back();
+        if (hk) inc[o] = 0;
         f.o = -1; f.k++;
         at = LEAVE;
         if (f.t == 1) continue;  /* without o the item has no option */
         if (!dc.remove(o)) { dc.clear_queue(); continue; }
-        if (dc.propagate()) at = ENTER;
+        if (dc.propagate() && (!hk || hk->settle(*this, f.h, false))) at = ENTER;
       } else {  /* the stage of f ends */
         dc.undo(f.h0);
         st.pop_back();
@@ -161,7 +215,7 @@ struct DCSearch {
   void end_search() {
     while (!st.empty()) {
       Frame &f = st.back();
-      if (f.o >= 0) { dc.undo(f.h); dc.uncover(f.o); chosen.pop_back(); }
+      if (f.o >= 0) { dc.undo(f.h); dc.uncover(f.o); chosen.pop_back(); if (hk) inc[f.o] = 0; }
       dc.undo(f.h0);
       st.pop_back();
     }
@@ -201,7 +255,17 @@ struct DCSearch {
   bool resume(const std::vector<int> &, bool) { begin(); return false; }
 
  private:
+  DCHook *hk;            /* the tool's propagation, or 0 */
+  bool own_hook;         /* hk is this copy's own (a clone), deleted with it */
+  std::vector<char> inc; /* with a hook: per option, included (selected or chosen) */
   mutable int cur_item;  /* the item of the last first_in() (next_in() continues its list) */
+
+  void drop_hook() { if (own_hook) delete hk; hk = 0; own_hook = false; }
+  void copy(const DCSearch &x) {
+    dc = x.dc; bounded = x.bounded; dead = x.dead; sel = x.sel; sel_h = x.sel_h; st = x.st;
+    chosen = x.chosen; phase = x.phase; memo = x.memo; inc = x.inc; cur_item = x.cur_item;
+    hk = x.hk ? x.hk->clone() : 0; own_hook = hk != 0;
+  }
 
   void push_frame() {
     Frame f;

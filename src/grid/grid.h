@@ -1,12 +1,12 @@
 /* The grid-puzzle module: what sudoku, jigsaw, killer and groups share, in src/grid/:
  *   model.h  the model (Grid: cells, symbols, groups, sum cages) and its matrix (GridBuild)
  *   read.h   the text the tools share: Input (lines, tokens), shown(), parse_int(), read_givens81()
- *   griddc.h the DC search of a grid's matrix (groups --dc), its cages propagated whole
+ *   griddc.h the DC engine of a grid's matrix (--dc), its cages propagated whole (a DCSearch hook)
  *   grid.h   (this file) the run modes (Options, grid_arg, grid_cage_arg, grid_check; read through
  *            src/lib/options.h), the answer to one case in
  *            every mode (grid_answer: first / count / limit / unique / memo, --threads, --parts;
- *            all through the split driver, src/engine/split.h; or, when the tool asks, first /
- *            count / limit / unique by the DC search of griddc.h),
+ *            all through the split driver, src/engine/split.h, on the links or, when the tool
+ *            asks, on griddc.h's DC engine: every mode but memo),
  *            the loop over the 9x9 cases of jigsaw and killer (run_cases81), and main() of all
  *            four tools (grid_main)
  * A tool defines TOOL_NAME and then includes this file. */
@@ -35,7 +35,7 @@ struct Options {
     bool stats;       /* --stats */
     int dc;           /* DC_ON (--dc), DC_OFF (--no-dc), DC_AUTO (the tool's default rule) */
     bool fill_max_given;   /* --fill-max N was given */
-    bool case_stats;  /* with --stats, a line per case saying which search ran (groups) */
+    bool case_stats;  /* with --stats, a line per case saying which search ran (groups, killer) */
     Options() : mode(FIRST), limit(0), max_box(6), stats(false), dc(-1), fill_max_given(false), case_stats(false) {}
 };
 
@@ -81,6 +81,19 @@ static inline bool grid_cage_arg(Args &a, Options &o) {
     return true;
 }
 
+/* --dc, --no-dc: true if a.arg is one */
+static inline bool grid_dc_arg(Args &a, Options &o) {
+    if (a.flag("--dc")) o.dc = DC_ON;
+    else if (a.flag("--no-dc")) o.dc = DC_OFF;
+    else return false;
+    return true;
+}
+
+/* under DC a cage with at most this many fillings gets one option per filling (unless --fill-max):
+ * DC's tables grow with the square of the options, and the symbol sets propagate as well there
+ * (docs/performance.md, groups) */
+static const int DC_FILL_MAX = 30;
+
 /* after all the options: their usage errors (a stopped) */
 static inline void grid_check(Args &a, Options &o) {
     o.sp.memo = o.mode == MEMO;
@@ -120,23 +133,41 @@ static inline void grid_stats_line(const std::string &m) {
     if (err_sink) err_sink->append(l); else { flush_out(); fputs(l.c_str(), stderr); }
 }
 
+/* FIRST under DC: the solution's text, kept; each engine's cage removals (--stats) */
+struct GridDCHooks : SplitHooks<DCSearch> {
+    const GridBuild &B;
+    const GridDC &g;
+    int n;
+    const char *sym;
+    bool first;
+    std::string res;
+    DLX::u64 cage_removals;   /* the threads' engines' (their hooks are copies) */
+    GridDCHooks(const GridBuild &b, const GridDC &x, int n_, const char *s, bool f) : B(b), g(x), n(n_), sym(s), first(f), cage_removals(0) {}
+    bool shows() const { return first; }
+    void text(const DCSearch &d, std::string &s) { std::vector<int> r; g.rows(d, r); B.rows_text(r, s, n, sym); }
+    void emit(const std::string &s, DLX::u64) { res = s; }
+    void finish(const DCSearch &d) { if (d.hook() && d.hook() != &g.prop) cage_removals += static_cast<const CageProp *>(d.hook())->cage_removals; }
+};
+
 static inline void grid_answer(GridBuild &B, const int *val, int n, const Options &o, const char *sym, int width, bool use_dc = false) {
     Engine &d = B.d;
     DLX::u64 lim = o.mode == FIRST ? 1 : o.mode == UNIQUE ? 2 : o.mode == LIMIT ? o.limit : 0;
     Big c;
     GridFirst first(B, n, sym);
     bool dc_ran = false;
-    if (use_dc && o.mode != MEMO && !o.sp.active()) {   /* DC: first, count, limit, unique on one thread */
+    if (use_dc && o.mode != MEMO) {   /* DC: every mode of the driver but --memo */
         GridDC g;
-        if (g.build(B, val, n, GRID_DC_MAX_BYTES)) {
-            Tally *t = o.sp.tally;
-            g.run(lim, t ? t->budget : 0);
-            if (t) { t->nodes += g.nodes; if (g.capped) t->capped = true; }
-            c = Big(g.found);
-            if (g.found) B.rows_text(g.first, first.res, n, sym);
+        if (g.build(B, val, n, GRID_DC_MAX_BYTES / (o.sp.threads > 1 ? o.sp.threads + 1 : 1))) {
+            SplitDriver<DCSearch> run(o.sp);
+            run.limit = lim;
+            GridDCHooks h(B, g, n, sym, o.mode == FIRST);
+            run.hooks = &h;
+            c = run.count(g.s, std::vector<Sub>(1));
+            first.res = h.res;
             dc_ran = true;
             if (o.stats && o.case_stats)
-                grid_stats_line("dc search (domain consistency): " + numtext((DLX::u64)g.dc.R) + " options, " + numtext(g.nodes) + " nodes, " + numtext(g.dc.removals) + " removals (" + numtext(g.cage_removals) + " by whole cages)");
+                grid_stats_line("dc search (domain consistency): " + numtext((DLX::u64)g.s.dc.R) + " options, " + numtext(run.nodes) + " nodes, " +
+                                numtext(g.root_removals + run.updates) + " removals (" + numtext(g.prop.cage_removals + h.cage_removals) + " by whole cages)");
         } else if (o.stats && o.case_stats) grid_stats_line("dc tables over " + numtext((DLX::u64)(GRID_DC_MAX_BYTES / (1 << 20))) + " MB: the links search instead");
     }
     if (!dc_ran) {
@@ -168,10 +199,13 @@ static inline void grid_answer(GridBuild &B, const int *val, int n, const Option
  * after fail()). The answers go to out, a bad input's message through fail() after the earlier
  * answers. Returns the exit status. */
 typedef int (*ReadRest)(Input &in, Grid &G, const int *val);
-static inline int run_cases81(const std::string &buf, const Options &o, ReadRest read_rest) {
+static inline int run_cases81(const std::string &buf, const Options &o, ReadRest read_rest, bool dc_default = false) {
     Input in(buf);
     GridBuild B;
     std::string g;
+    bool dc = (o.dc == DC_AUTO ? dc_default : o.dc == DC_ON) && o.mode != MEMO;   /* --memo: the links */
+    CageCoding cc = o.cages;
+    if (dc && !o.fill_max_given) cc.fill_max = DC_FILL_MAX;
     while (in.line(g)) {
         if (g == "end") break;
         int val[81];
@@ -181,8 +215,8 @@ static inline int run_cases81(const std::string &buf, const Options &o, ReadRest
         int st = read_givens81(g, in.lineno(), val);
         if (!st) st = read_rest(in, G, val);
         if (st) return st;
-        B.build(G, val, o.cages);
-        grid_answer(B, val, 81, o, "123456789", 0);
+        B.build(G, val, cc);
+        grid_answer(B, val, 81, o, "123456789", 0, dc);
     }
     return 0;
 }

@@ -1,31 +1,24 @@
 /* The grid-puzzle module, part 3: a grid's matrix searched with domain consistency (the DC of
  * src/engine/dc.h: an option goes as soon as some uncovered primary item has no option left that
- * is compatible with it), for groups' --dc.
- *   GridDC::build()   the DC tables of a GridBuild's matrix with the givens applied: the options
- *                     that clash with a given left out, the items the givens cover left out
- *   GridDC::run()     the search: the first solution (its rows), or the count up to a limit,
- *                     within a node budget
- * The search is DC's (Knuth's binary scheme: the primary item with the fewest options, its first
- * option in, else out), written here on DC's public steps so that it can stop at a node budget
- * (the fuzz targets). It finds the solutions of the links search, in another order. */
+ * is compatible with it), for groups' and killer's --dc.
+ *   GridDC::build()   the DC engine (src/engine/dcsearch.h's DCSearch, s) of a GridBuild's matrix
+ *                     with the givens applied: the options that clash with a given left out, the
+ *                     items the givens cover left out; its cages' propagation (CageProp) set as
+ *                     the engine's hook; the root settled
+ * The search is the split driver's on s (SplitDriver<DCSearch>: first, count, limit, unique,
+ * threads, parts, the node budget of its Tally), as for every tool; GridDC::rows() turns a
+ * solution of s into GridBuild options. It finds the solutions of the links search, in another
+ * order. */
 #ifndef DLX_GRID_GRIDDC_H
 #define DLX_GRID_GRIDDC_H
 #include <vector>
-#include "src/engine/dc.h"
+#include "src/engine/dcsearch.h"
 #include "src/grid/model.h"
 
-struct GridDC {
-    DC dc;
-    std::vector<int> row;        /* per DC option: its option in the GridBuild */
-    std::vector<int> givens;     /* the GridBuild options of the givens */
-    bool clash;                  /* the givens clash: no solution */
-    DLX::u64 found, limit, nodes, budget;
-    bool capped;
-    std::vector<int> first;      /* the first solution's GridBuild options (givens too) */
-
-    /* The cages by symbol sets (sets, xcc), each propagated whole (cage_gac): per cage its cells'
-     * options (cell i, compact symbol b: DC option or -1; a given cell has its symbol fixed), its
-     * set options (compact masks: the symbols of the cage's sets renumbered 0..u-1, u <= 16) */
+/* The cages by symbol sets (sets, xcc), each propagated whole (cage_gac), as DCSearch's hook: per
+ * cage its cells' options (cell i, compact symbol b: DC option or -1; a given cell has its symbol
+ * fixed), its set options (compact masks: the symbols of the cage's sets renumbered 0..u-1, u <= 16) */
+struct CageProp : DCHook {
     struct SetCage {
         int m, u;                        /* cells, symbols in some set */
         std::vector<int> sym;            /* compact symbol b -> symbol */
@@ -37,64 +30,21 @@ struct GridDC {
     std::vector<SetCage> cages;
     std::vector<int> ostart2, ocage;     /* per DC option: the SetCages it is in, ocage[ostart2[o] ..] */
     std::vector<int> dirty;              /* cage_fix(): the cages to look at (stamp) */
-    std::vector<char> chosen;            /* per DC option: on the search's path (DC made it inactive) */
     int stampv;
     std::vector<int> mark;               /* cage_gac(): per compact mask, a stamp (reached forward), */
     std::vector<int> markb;              /*   (reached backward) */
     std::vector<std::vector<unsigned> > layer;
-    DLX::u64 cage_removals;
+    DLX::u64 cage_removals;              /* the options removed here (a clone starts at 0) */
+    DCSearch *s;                         /* the engine being settled */
 
-    GridDC() : clash(false), found(0), limit(0), nodes(0), budget(0), capped(false), stampv(0), cage_removals(0) {}
+    CageProp() : stampv(0), cage_removals(0), s(0) {}
+    DCHook *clone() const { CageProp *c = new CageProp(*this); c->cage_removals = 0; return c; }
+    bool settle(DCSearch &e, size_t h, bool all) { s = &e; return cage_fix(h, all); }
 
-    /* The tables of B's matrix with the givens val (per cell a symbol or -1) applied; false if
-     * they would take more than max_bytes (then nothing is built). */
-    bool build(const GridBuild &B, const int *val, int n, double max_bytes) {
-        int ni = B.nitems, np = B.nprimary, R = (int)B.ostart.size() - 1;
-        clash = false;
-        givens.clear();
-        for (int k = 0; k < n; k++)
-            if (val[k] >= 0 && B.single[(size_t)k * B.N + val[k]] >= 0) givens.push_back(B.single[(size_t)k * B.N + val[k]]);
-        /* what the givens take: primary items covered, secondary items with their color (-1: free) */
-        std::vector<int> taken(ni + 1, -1);
-        for (size_t g = 0; g < givens.size(); g++) {
-            int o = givens[g];
-            for (int j = B.ostart[o]; j < B.ostart[o + 1]; j++) {
-                int x = B.oitem[j], c = B.ocolor[j];
-                if (taken[x] >= 0 && (x <= np || c == 0 || taken[x] != c)) clash = true;
-                taken[x] = x <= np ? 0 : c;
-            }
-        }
-        /* the items left, renumbered: the primary ones first */
-        std::vector<int> num(ni + 1, 0);
-        int m = 0, mp;
-        for (int x = 1; x <= np; x++) if (taken[x] < 0) num[x] = ++m;
-        mp = m;
-        for (int x = np + 1; x <= ni; x++) num[x] = ++m;
-        /* the options that agree with every given */
-        std::vector<int> start(1, 0), it, col;
-        row.clear();
-        for (int o = 0; o < R && !clash; o++) {
-            bool ok = true;
-            for (int j = B.ostart[o]; j < B.ostart[o + 1] && ok; j++) {
-                int x = B.oitem[j], c = B.ocolor[j];
-                if (taken[x] >= 0 && (x <= np || c == 0 || taken[x] != c)) ok = false;
-            }
-            if (!ok) continue;
-            for (int j = B.ostart[o]; j < B.ostart[o + 1]; j++) { it.push_back(num[B.oitem[j]]); col.push_back(B.ocolor[j]); }
-            start.push_back((int)it.size());
-            row.push_back(o);
-        }
-        if (DC::table_bytes((int)row.size(), mp) > max_bytes) return false;
-        if (!dc.build(m, mp, (int)row.size(), &start[0], it.empty() ? 0 : &it[0], col.empty() ? 0 : &col[0], max_bytes)) return false;
-        build_cages(B, val);
-        return true;
-    }
-
-    /* the SetCages of B (cages with set options whose sets use at most 16 symbols) */
-    void build_cages(const GridBuild &B, const int *val) {
-        int R = (int)row.size(), K = (int)B.cage_cells.size(), N = B.N;
-        std::vector<int> dcid(B.ostart.size(), -1);
-        for (int o = 0; o < R; o++) dcid[row[o]] = o;
+    /* the SetCages of B (cages with set options whose sets use at most 16 symbols); dcid: per
+     * GridBuild option its DC option (-1: left out); val: the givens */
+    void build(const GridBuild &B, const int *val, const std::vector<int> &dcid, int R) {
+        int K = (int)B.cage_cells.size(), N = B.N;
         std::vector<DLX::u64> uni(K, 0);
         for (size_t q = 0; q < B.set_cage.size(); q++) uni[B.set_cage[q]] |= B.set_mask[q];
         std::vector<int> which(K, -1);
@@ -102,7 +52,7 @@ struct GridDC {
         for (int c = 0; c < K; c++) {
             int u = 0;
             for (int v = 0; v < N; v++) u += (int)(uni[c] >> v & 1);
-            if (!uni[c] || u > 16 || clash) continue;
+            if (!uni[c] || u > 16) continue;
             SetCage sc;
             sc.m = (int)B.cage_cells[c].size(); sc.u = u;
             std::vector<int> comp(N, -1);
@@ -140,22 +90,20 @@ struct GridDC {
         ostart2.assign(1, 0); ocage.clear();
         for (int o = 0; o < R; o++) { ocage.insert(ocage.end(), in[o].begin(), in[o].end()); ostart2.push_back((int)ocage.size()); }
         dirty.assign(cages.size(), 0);
-        chosen.assign(R, 0);
         stampv = 0;
         cage_removals = 0;
     }
 
-    /* DC option o is in play: active, or chosen on the path */
-    bool live(int o) const { return o >= 0 && (dc.active(o) || chosen[o]); }
-    /* remove DC option o if active; false: a dead end (o chosen, or an item left without options) */
+    /* DC option o is in play: active, or included (selected or chosen on the path) */
+    bool live(int o) const { return o >= 0 && (s->dc.active(o) || s->included(o)); }
+    /* remove DC option o if active; false: a dead end (o included, or an item left without options) */
     bool drop(int o) {
-        if (o >= 0 && chosen[o]) return false;
-        if (o < 0 || !dc.active(o)) return true;
+        if (o >= 0 && s->included(o)) return false;
+        if (o < 0 || !s->dc.active(o)) return true;
         cage_removals++;
-        if (!dc.remove(o)) { dc.clear_queue(); return false; }
+        if (!s->dc.remove(o)) { s->dc.clear_queue(); return false; }
         return true;
     }
-
     /* Cage w whole: its cells take distinct symbols that make up one of its active sets. Keeps
      * exactly the set options and cell options that are in such a filling (generalized arc
      * consistency on the cage): the fillings are walked cell by cell over the symbols used so
@@ -230,72 +178,95 @@ struct GridDC {
      * after each round, until nothing changes; false: a dead end */
     bool cage_fix(size_t h, bool all) {
         if (cages.empty()) return true;
+        DC &dc = s->dc;
         std::vector<int> todo;
         for (;;) {
             int st = ++stampv;
             todo.clear();
             if (all) { for (size_t w = 0; w < cages.size(); w++) { dirty[w] = st; todo.push_back((int)w); } all = false; }
-            for (size_t t = h; t < dc.trail.size(); t++) {
+            for (size_t t = h; t < dc.trail_height(); t++) {   /* (the trail read only) */
                 int o = dc.trail[t];
                 for (int j = ostart2[o]; j < ostart2[o + 1]; j++)
                     if (dirty[ocage[j]] != st) { dirty[ocage[j]] = st; todo.push_back(ocage[j]); }
             }
             if (todo.empty()) return true;
-            h = dc.trail.size();
+            h = dc.trail_height();
             for (size_t j = 0; j < todo.size(); j++)
                 if (!cage_gac(todo[j])) { dc.clear_queue(); return false; }
             if (!dc.propagate()) return false;
         }
     }
 
-    /* the search of one stage (DC::stage with a node budget); false: stop */
-    bool stage() {
-        size_t h0 = dc.trail_height();
-        bool go = true;
-        for (;;) {
-            if (budget && nodes >= budget) { capped = true; go = false; break; }
-            nodes++;
-            if (dc.left == 0) {
-                if (found++ == 0) {
-                    first = givens;
-                    for (size_t k = 0; k < dc.sol.size(); k++) first.push_back(row[dc.sol[k]]);
-                }
-                go = !limit || found < limit;
-                break;
-            }
-            int best = 0, t = 0x7fffffff;
-            for (int p = 1; p <= dc.np; p++)
-                if (!dc.cov[p] && dc.cnt[p] < t) { t = dc.cnt[p]; best = p; if (t <= 1) break; }
-            int o = dc.first_option(best);
-            size_t h = dc.trail_height();
-            dc.sol.push_back(o);
-            if (!cages.empty()) chosen[o] = 1;
-            if (dc.include(o) && cage_fix(h, false)) go = stage();
-            dc.undo(h);
-            dc.uncover(o);
-            dc.sol.pop_back();
-            if (!cages.empty()) chosen[o] = 0;
-            if (!go || t == 1) break;   /* t == 1: without o, best has no option */
-            h = dc.trail_height();
-            if (!dc.remove(o)) { dc.clear_queue(); break; }
-            if (!dc.propagate() || !cage_fix(h, false)) break;
-        }
-        dc.undo(h0);
-        return go;
-    }
+};
 
-    /* the search from the givens: solutions counted in `found` up to lim (0: all), the first
-     * kept in `first`; at most `budget` nodes (0: no cap; `capped` says it was hit) */
-    void run(DLX::u64 lim, DLX::u64 bud) {
-        found = 0; limit = lim; nodes = 0; budget = bud; capped = false;
-        first.clear();
-        if (clash) return;
-        dc.clear_queue();
-        for (int p = 1; p <= dc.np; p++) if (dc.cnt[p] == 0) return;
-        for (int p = 1; p <= dc.np; p++) { dc.inq[p] = 1; dc.queue.push_back(p); }
-        size_t h = dc.trail_height();
-        if (dc.propagate() && cage_fix(h, true)) stage();
-        dc.undo(h);
+struct GridDC {
+    DCSearch s;                  /* the engine (the driver searches on it) */
+    CageProp prop;               /* its hook, when the puzzle has cages by symbol sets */
+    std::vector<int> row;        /* per DC option: its option in the GridBuild */
+    std::vector<int> givens;     /* the GridBuild options of the givens */
+    bool clash;                  /* the givens clash: no solution (nothing to search) */
+    DLX::u64 root_removals;      /* the options removed at the root (settled) */
+
+    GridDC() : clash(false), root_removals(0) {}
+
+    /* The engine of B's matrix with the givens val (per cell a symbol or -1) applied, its hook
+     * set and its root settled (a dead root: the driver counts 0); false if the tables would take
+     * more than max_bytes (then nothing is built). */
+    bool build(const GridBuild &B, const int *val, int n, double max_bytes) {
+        int ni = B.nitems, np = B.nprimary, R = (int)B.ostart.size() - 1;
+        clash = false;
+        givens.clear();
+        for (int k = 0; k < n; k++)
+            if (val[k] >= 0 && B.single[(size_t)k * B.N + val[k]] >= 0) givens.push_back(B.single[(size_t)k * B.N + val[k]]);
+        /* what the givens take: primary items covered, secondary items with their color (-1: free) */
+        std::vector<int> taken(ni + 1, -1);
+        for (size_t g = 0; g < givens.size(); g++) {
+            int o = givens[g];
+            for (int j = B.ostart[o]; j < B.ostart[o + 1]; j++) {
+                int x = B.oitem[j], c = B.ocolor[j];
+                if (taken[x] >= 0 && (x <= np || c == 0 || taken[x] != c)) clash = true;
+                taken[x] = x <= np ? 0 : c;
+            }
+        }
+        /* the items left, renumbered: the primary ones first */
+        std::vector<int> num(ni + 1, 0);
+        int m = 0, mp;
+        for (int x = 1; x <= np; x++) if (taken[x] < 0) num[x] = ++m;
+        mp = m;
+        for (int x = np + 1; x <= ni; x++) num[x] = ++m;
+        /* the options that agree with every given */
+        std::vector<int> start(1, 0), it, col;
+        row.clear();
+        for (int o = 0; o < R && !clash; o++) {
+            bool ok = true;
+            for (int j = B.ostart[o]; j < B.ostart[o + 1] && ok; j++) {
+                int x = B.oitem[j], c = B.ocolor[j];
+                if (taken[x] >= 0 && (x <= np || c == 0 || taken[x] != c)) ok = false;
+            }
+            if (!ok) continue;
+            for (int j = B.ostart[o]; j < B.ostart[o + 1]; j++) { it.push_back(num[B.oitem[j]]); col.push_back(B.ocolor[j]); }
+            start.push_back((int)it.size());
+            row.push_back(o);
+        }
+        if (DC::table_bytes((int)row.size(), mp) > max_bytes) return false;
+        if (!s.build(m, mp, (int)row.size(), &start[0], it.empty() ? 0 : &it[0], col.empty() ? 0 : &col[0], max_bytes)) return false;
+        std::vector<int> dcid(B.ostart.size(), -1);
+        for (size_t o = 0; o < row.size(); o++) dcid[row[o]] = (int)o;
+        prop.cages.clear();
+        if (!clash) prop.build(B, val, dcid, (int)row.size());
+        s.set_hook(prop.cages.empty() ? 0 : &prop);
+        if (clash) s.dead = true;   /* (no solution: the driver counts 0) */
+        else s.settle_root();
+        root_removals = s.update_count();
+        return true;
     }
+    /* the solution at e (s or a copy of it): its GridBuild options, the givens first */
+    void rows(const DCSearch &e, std::vector<int> &out) const {
+        out = givens;
+        for (int k = 0; k < e.solution_size(); k++) out.push_back(row[e.solution_row(k)]);
+    }
+  private:
+    GridDC(const GridDC &);      /* s holds a pointer to prop */
+    void operator=(const GridDC &);
 };
 #endif

@@ -20,6 +20,13 @@
 //     first_in/next_in, select_row with propagation), each subtree listed with a budget of 1-3
 //     nodes (progress on): the parts' lists together equal the oracle's, their counts add up;
 //     the state is as built after each part.
+//   - with a propagation hook (DCHook, src/engine/dcsearch.h), on every other instance: side
+//     constraints the oracle applies by filtering its list -- banned options (removed by the hook
+//     at the root only), forbidden pairs (when one is included the hook removes the other: it finds
+//     the included ones on the trail from the height it is given) and a bound on the weight of the
+//     included options (the hook only answers false past it) -- through next(budget), the driver
+//     with a limit, --parts K and (one instance in eight) --threads 2 (each thread on a copy:
+//     DCHook::clone()).
 // Output: up to 10 failure lines (it stops there), then one summary line. Exit status 0 if no failure.
 #include <algorithm>
 #include <cstdio>
@@ -154,6 +161,48 @@ struct Lister : SplitHooks<DCSearch> {
     void emit(const std::string &, uint64_t) { got.push_back(cur); }
 };
 
+// the side constraints of the hooked runs (see the top), and the hook that enforces them
+struct Side {
+    std::vector<char> banned;
+    std::vector<int> partner;  // forbidden pairs: option o's partner, or -1 (each option in at most one pair)
+    std::vector<int> weight;
+    int bound;
+    bool allows(const Sol &s) const {
+        int w = 0;
+        for (size_t k = 0; k < s.size(); k++) {
+            if (banned[s[k]]) return false;
+            if (partner[s[k]] >= 0 && std::binary_search(s.begin(), s.end(), partner[s[k]])) return false;
+            w += weight[s[k]];
+        }
+        return w <= bound;
+    }
+};
+struct SideHook : DCHook {
+    const Side *c;
+    u64 calls;
+    explicit SideHook(const Side *x) : c(x), calls(0) {}
+    DCHook *clone() const { return new SideHook(*this); }
+    bool settle(DCSearch &s, size_t h, bool all) {
+        DC &dc = s.dc;
+        calls++;
+        if (all)
+            for (int o = 0; o < dc.R; o++)
+                if (c->banned[o] && dc.active(o) && !dc.remove(o)) { dc.clear_queue(); return false; }
+        size_t top = dc.trail_height();
+        for (size_t t = h; t < top; t++) {  // an included option is on the trail (include() removes it)
+            int o = dc.trail[t], q = c->partner[o];
+            if (!s.included(o) || q < 0) continue;
+            if (s.included(q)) { dc.clear_queue(); return false; }
+            if (dc.active(q) && !dc.remove(q)) { dc.clear_queue(); return false; }
+        }
+        if (!dc.propagate()) return false;
+        int w = 0;
+        for (int o = 0; o < dc.R; o++) if (s.included(o)) w += c->weight[o];
+        if (w > c->bound) { dc.clear_queue(); return false; }
+        return true;
+    }
+};
+
 static int failures = 0;
 static void fail(int t, const Inst &I, const std::string &what) {
     if (failures < 10) {  // the instance in Knuth's format, items named by number
@@ -175,6 +224,7 @@ int main(int argc, char **argv) {
     u64 seed = argc > 2 ? std::strtoull(argv[2], 0, 10) : 1;
     Oracle o;
     u64 total = 0, with_sol = 0, pauses = 0, wide = 0, subtrees = 0, skipped = 0;
+    u64 hooked = 0, hooked_sols = 0, hooked_all = 0, hook_calls = 0;
     int t = 0;
     for (; t < N && failures < 10; t++) {  // (a broken engine: stop at 10 failures)
         Inst I;
@@ -262,7 +312,73 @@ int main(int argc, char **argv) {
             }
             if (sum.str() != Big(want).str()) fail(t, I, "--parts: the counts do not add up");
         }
+        // with the hook (every other instance)
+        if (t % 2) continue;
+        {
+            Side c;
+            c.banned.assign(R, 0); c.partner.assign(R, -1); c.weight.assign(R, 0);
+            for (int r = 0; r < R; r++) { c.banned[r] = below(12) == 0; c.weight[r] = below(3); }
+            for (int k = 0; k < R / 3; k++) {
+                int a = below(R), b = below(R);
+                if (a != b && c.partner[a] < 0 && c.partner[b] < 0) { c.partner[a] = b; c.partner[b] = a; }
+            }
+            c.bound = 1 + below(2 * I.np + 1);
+            std::vector<Sol> ok;
+            for (size_t k = 0; k < o.sols.size(); k++) if (c.allows(o.sols[k])) ok.push_back(o.sols[k]);
+            hooked++; hooked_sols += ok.size(); hooked_all += want;
+            SideHook hook(&c);
+            DCSearch e;
+            e.build(I.n, I.np, R, &start[0], &its[0], &cols[0], 1e9);
+            e.set_hook(&hook);
+            e.settle_root();
+            State s1 = state_of(e);
+            std::vector<Sol> g2;
+            e.begin(DLX::LIST);
+            for (int guard = 0; guard < 1000000; guard++) {
+                int r = e.next(1 + below(3));
+                if (r == DLX::DONE) break;
+                if (r == DLX::FOUND) g2.push_back(solution(e));
+            }
+            e.end_search();
+            std::sort(g2.begin(), g2.end());
+            if (g2 != ok) {
+                char b[120];
+                std::snprintf(b, sizeof b, "hooked next(budget): %llu solutions, the oracle %llu, or other ones", (u64)g2.size(), (u64)ok.size());
+                fail(t, I, b);
+            }
+            Split sp;
+            SplitDriver<DCSearch> lim(sp);
+            u64 L = 1 + (u64)below(3);
+            lim.limit = L;
+            Lister h;
+            lim.hooks = &h;
+            Big cl = lim.count(e, std::vector<Sub>(1));
+            if (cl.str() != Big(std::min((u64)ok.size(), L)).str()) fail(t, I, "hooked: the driver's --limit count differs");
+            for (size_t k = 0; k < h.got.size(); k++)
+                if (!std::binary_search(ok.begin(), ok.end(), h.got[k])) { fail(t, I, "hooked: the driver listed a solution the oracle does not allow"); break; }
+            sp.parts = 2 + below(4); sp.have_parts = sp.have_part = true;
+            std::vector<Sol> all;
+            for (int i = 0; i < sp.parts; i++) {
+                sp.part = i;
+                SplitDriver<DCSearch> run(sp);
+                Lister hp;
+                run.hooks = &hp;
+                run.count(e, std::vector<Sub>(1));
+                all.insert(all.end(), hp.got.begin(), hp.got.end());
+            }
+            std::sort(all.begin(), all.end());
+            if (all != ok) fail(t, I, "hooked --parts: the parts' lists differ from the oracle's");
+            if (t % 8 == 0) {  // (threads cost their start: one instance in eight)
+                Split st;
+                st.threads = 2;
+                SplitDriver<DCSearch> th(st);
+                if (th.count(e, std::vector<Sub>(1)).str() != Big((u64)ok.size()).str()) fail(t, I, "hooked --threads 2: the count differs from the oracle's");
+            }
+            if (!(state_of(e) == s1)) fail(t, I, "hooked: the state is not restored after the searches");
+            hook_calls += hook.calls;
+        }
     }
+    std::printf("stress_dcsearch: %llu hooked instances (%llu solutions allowed of %llu, %llu settle calls)\n", hooked, hooked_sols, hooked_all, hook_calls);
     std::printf("stress_dcsearch: %d instances (%llu with over 64 options; %llu with over 500 solutions skipped), %llu with a "
                 "solution, %llu solutions in all; %llu pauses, %llu subtrees of parts; %d failures\n",
                 t, wide, skipped, with_sol, total, pauses, subtrees, failures);

@@ -1,4 +1,4 @@
-/* How strongly groups' DC search (src/grid/griddc.h) propagates one sum cage, against two
+/* How strongly groups' DC search (src/grid/griddc.h, its cage hook) propagates one sum cage, against two
  * independent references written here:
  *   - the exact answer: every filling of the cage (distinct symbols 1..9 adding up to the sum)
  *     inside the cells' candidate sets, enumerated; a candidate survives iff some filling uses it
@@ -93,16 +93,15 @@ int main() {
             B.build(g, &val[0], cc);
             GridDC G;
             if (!G.build(B, &val[0], m, 1e9)) { printf("case %d: no DC tables\n", t); return 1; }
-            DC &d = G.dc;
+            DC &d = G.s.dc;
             bool ok = true;
-            for (int p = 1; p <= d.np; p++) { d.inq[p] = 1; d.queue.push_back(p); }
             for (int o = 0; o < d.R && ok; o++) {   /* the options outside the candidates go */
                 int r = G.row[o];
                 bool in = true;
                 for (int j = B.rbeg[r]; j < B.rbeg[r + 1]; j++) if (!(dom[B.rcell[j]] >> B.rsym[j] & 1)) in = false;
                 if (!in && d.active(o) && !d.remove(o)) ok = false;
             }
-            if (ok) ok = d.propagate() && G.cage_fix(0, true);
+            if (ok) ok = dc_make_consistent(d) && G.prop.settle(G.s, 0, true);
             Doms got(m, 0);
             for (int o = 0; o < d.R && ok; o++) {
                 if (!d.active(o)) continue;

@@ -4,7 +4,9 @@
 # X-sudoku, windoku, small samurai, jigsaw, killer, crossing cages, Kakuro, partial groups, random
 # symbol values): --count (also with --fill-max 0, every cage by its symbol sets; --fill-max 3, the two encodings mixed; and --xcc),
 # each with the DC search (--dc) and the links search (--no-dc), and --unique (both searches) must
-# equal the oracle's; the first solution (both searches) must pass the oracle's --check. Seeds where
+# equal the oracle's; the first solution (both searches) must pass the oracle's --check; one seed in
+# eight also --count --dc --threads 2, and --count --dc --parts K (K = 2..4, every part: the counts
+# add up to the oracle's). Seeds where
 # the oracle needs more than 2 s are skipped. N=<seeds> (default 120), SEED0=<first seed> (default 1).
 # Then N2 seeds (default N/3) of Kakuro in the clue layout and of `sum` statements (below).
 set -u
@@ -22,7 +24,7 @@ else
 fi &&
 g++ -std=c++17 -O2 -o "$T/brute" src/brute/groups.cpp &&
 g++ -std=c++17 -O2 -o "$T/gen" src/gen/groups.cpp || { echo "build failed"; exit 1; }
-bad=0; done_=0; s=$SEED0
+bad=0; done_=0; dcsplit=0; s=$SEED0
 while [ $s -lt $((SEED0 + N)) ]; do
   "$T/gen" $s > "$T/case.in" || { echo "seed $s: the generator failed"; bad=$((bad + 1)); s=$((s + 1)); continue; }
   if want=$(timeout 2 "$T/brute" --count < "$T/case.in" 2>&1); then
@@ -38,6 +40,19 @@ while [ $s -lt $((SEED0 + N)) ]; do
       got=$("$T/solver" $o < "$T/case.in" 2>&1)
       [ "$got" = "$w" ] || { echo "seed $s '$o': groups $got, brute $want"; bad=$((bad + 1)); }
     done
+    # one seed in eight: DC through the split driver's threads and parts (the parts' counts add up)
+    if [ $((s % 8)) = 0 ] && [ "$want" -le 20000 ] 2> /dev/null; then
+      got=$("$T/solver" --count --dc --threads 2 < "$T/case.in" 2>&1)
+      [ "$got" = "$want" ] || { echo "seed $s '--count --dc --threads 2': groups $got, brute $want"; bad=$((bad + 1)); }
+      K=$((2 + s / 8 % 3)); sum=0; i=0
+      while [ $i -lt $K ]; do
+        got=$("$T/solver" --count --dc --parts $K --part $i < "$T/case.in" 2>&1)
+        sum=$((sum + got)) 2> /dev/null || { echo "seed $s '--dc --parts $K --part $i': $got"; bad=$((bad + 1)); }
+        i=$((i + 1))
+      done
+      [ "$sum" = "$want" ] || { echo "seed $s '--count --dc --parts $K': the parts add up to $sum, brute $want"; bad=$((bad + 1)); }
+      dcsplit=$((dcsplit + 1))
+    fi
     want=$("$T/brute" --unique < "$T/case.in" 2>&1)
     for o in --dc --no-dc; do
       got=$("$T/solver" --unique $o < "$T/case.in" 2>&1)
@@ -83,5 +98,5 @@ while [ $s -lt $((SEED0 + N2)) ]; do
   fi
   s=$((s + 1))
 done
-echo "groups stress: $done_ of $N puzzles (seeds $SEED0..$((SEED0 + N - 1))) compared, and $done2 Kakuro layouts and sums (seeds $SEED0..$((SEED0 + N2 - 1))), $bad failures"
+echo "groups stress: $done_ of $N puzzles (seeds $SEED0..$((SEED0 + N - 1))) compared ($dcsplit of them with --dc --threads 2 and --parts), and $done2 Kakuro layouts and sums (seeds $SEED0..$((SEED0 + N2 - 1))), $bad failures"
 [ $bad = 0 ] && [ $done_ -gt $((N / 2)) ] && [ $done2 -gt $N2 ]
