@@ -49,16 +49,6 @@
 #include "src/engine/big.h"
 #include "src/engine/dc.h"
 
-/* Make the whole current state of d domain consistent (every uncovered primary item's domain
- * looked at); false: no solution (an item without options, or a dead end). Written on DC's queue.
- * MERGE: dc.h's own DC::make_consistent() replaces this helper (call it instead). */
-static inline bool dc_make_consistent(DC &d) {
-  d.clear_queue();
-  for (int p = 1; p <= d.np; p++) if (!d.cov[p] && d.cnt[p] == 0) return false;
-  for (int p = 1; p <= d.np; p++) if (!d.cov[p]) { d.inq[p] = 1; d.queue.push_back(p); }
-  return d.propagate();
-}
-
 struct DCSearch;
 /* A tool's propagation after DC's (DCSearch::set_hook). */
 struct DCHook {
@@ -106,7 +96,7 @@ struct DCSearch {
   bool settle_root() {
     if (dead) return false;
     size_t h = dc.trail_height();
-    if (!dc_make_consistent(dc) || (hk && !hk->settle(*this, h, true))) { dc.clear_queue(); dead = true; }
+    if (!dc.make_consistent() || (hk && !hk->settle(*this, h, true))) { dc.clear_queue(); dead = true; }
     return !dead;
   }
 

@@ -101,7 +101,7 @@ int main() {
                 for (int j = B.rbeg[r]; j < B.rbeg[r + 1]; j++) if (!(dom[B.rcell[j]] >> B.rsym[j] & 1)) in = false;
                 if (!in && d.active(o) && !d.remove(o)) ok = false;
             }
-            if (ok) ok = dc_make_consistent(d) && G.prop.settle(G.s, 0, true);
+            if (ok) ok = d.make_consistent() && G.prop.settle(G.s, 0, true);
             Doms got(m, 0);
             for (int o = 0; o < d.R && ok; o++) {
                 if (!d.active(o)) continue;
