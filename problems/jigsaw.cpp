@@ -20,6 +20,7 @@
 using namespace std;
 
 #define TOOL_NAME "jigsaw"
+#define GRID_NO_DC  /* the links search only (DC does not win a jigsaw's first solution: docs/performance.md) */
 #include "src/grid/grid.h"
 
 static const char *const USAGE =

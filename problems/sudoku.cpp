@@ -27,6 +27,7 @@
 using namespace std;
 
 #define TOOL_NAME "sudoku"
+#define GRID_NO_DC  /* the links search only (DC does not win a sudoku's first solution: docs/performance.md) */
 #include "src/grid/grid.h"
 
 static const char *const USAGE =

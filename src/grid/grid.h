@@ -20,7 +20,9 @@
 #include "src/engine/split.h"
 #include "src/grid/model.h"
 #include "src/grid/read.h"
+#ifndef GRID_NO_DC  /* sudoku and jigsaw never search with DC: their builds leave it out */
 #include "src/grid/griddc.h"
+#endif
 
 /* ---------------- the options ---------------- */
 enum { FIRST, COUNT, LIMIT, UNIQUE, MEMO };
@@ -133,6 +135,7 @@ static inline void grid_stats_line(const std::string &m) {
     if (err_sink) err_sink->append(l); else { flush_out(); fputs(l.c_str(), stderr); }
 }
 
+#ifndef GRID_NO_DC
 /* FIRST under DC: the solution's text, kept; each engine's cage removals (--stats) */
 struct GridDCHooks : SplitHooks<DCSearch> {
     const GridBuild &B;
@@ -148,6 +151,7 @@ struct GridDCHooks : SplitHooks<DCSearch> {
     void emit(const std::string &s, DLX::u64) { res = s; }
     void finish(const DCSearch &d) { if (d.hook() && d.hook() != &g.prop) cage_removals += static_cast<const CageProp *>(d.hook())->cage_removals; }
 };
+#endif
 
 static inline void grid_answer(GridBuild &B, const int *val, int n, const Options &o, const char *sym, int width, bool use_dc = false) {
     Engine &d = B.d;
@@ -155,6 +159,9 @@ static inline void grid_answer(GridBuild &B, const int *val, int n, const Option
     Big c;
     GridFirst first(B, n, sym);
     bool dc_ran = false;
+#ifdef GRID_NO_DC
+    (void)use_dc;
+#else
     if (use_dc && o.mode != MEMO) {   /* DC: every mode of the driver but --memo */
         GridDC g;
         if (g.build(B, val, n, GRID_DC_MAX_BYTES / (o.sp.threads > 1 ? o.sp.threads + 1 : 1))) {
@@ -170,6 +177,7 @@ static inline void grid_answer(GridBuild &B, const int *val, int n, const Option
                                 numtext(g.root_removals + run.updates) + " removals (" + numtext(g.prop.cage_removals + h.cage_removals) + " by whole cages)");
         } else if (o.stats && o.case_stats) grid_stats_line("dc tables over " + numtext((DLX::u64)(GRID_DC_MAX_BYTES / (1 << 20))) + " MB: the links search instead");
     }
+#endif
     if (!dc_ran) {
         std::vector<int> givens;
         bool ok = B.select_givens(val, n, givens);  /* the givens stay selected: the root */

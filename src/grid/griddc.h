@@ -248,7 +248,6 @@ struct GridDC {
             start.push_back((int)it.size());
             row.push_back(o);
         }
-        if (DC::table_bytes((int)row.size(), mp) > max_bytes) return false;
         if (!s.build(m, mp, (int)row.size(), &start[0], it.empty() ? 0 : &it[0], col.empty() ? 0 : &col[0], max_bytes)) return false;
         std::vector<int> dcid(B.ostart.size(), -1);
         for (size_t o = 0; o < row.size(); o++) dcid[row[o]] = (int)o;

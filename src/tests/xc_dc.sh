@@ -2,7 +2,7 @@
 # xc's search with domain consistency (--dc: src/engine/dcsearch.h on src/engine/dc.h, driven by the
 # split driver in every mode) against the brute-force XCC oracle (src/brute/xcc.cpp, which lists
 # every solution as sorted option numbers) on random instances from src/gen/xcc.cpp, seeds 1..N
-# (N = $XC_DC_N, default 30). Per seed, with --dc:
+# (N = $XC_DC_N, default 20). Per seed, with --dc:
 #   - the count: default, --dc and --no-dc equal the oracle's; exit status 0 iff not 0; --stats
 #     says `domain consistency`; --limit K (K = 1..3) gives min(count, K);
 #   - --rows: the set of solutions equals the oracle's list; --print: every block a solution, no
@@ -21,7 +21,7 @@
 set -u
 cd "$(dirname "$0")/../.." || exit 2
 NAME=xc_dc; . src/tests/lib/xc_setup.sh
-N=${XC_DC_N:-30}
+N=${XC_DC_N:-20}
 tool xc_brute src/brute/xcc.cpp
 tool xc_gen src/gen/xcc.cpp
 tool xc_print src/checkers/xc_print.cpp
