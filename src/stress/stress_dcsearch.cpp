@@ -36,14 +36,10 @@
 #include "src/engine/split.h"
 #include "src/engine/dcsearch.h"
 #include "rng.h"
+#include "xcc_inst.h"
 
 typedef unsigned long long u64;
 typedef std::vector<int> Sol;
-
-struct Inst {
-    int n, np;
-    std::vector<std::vector<int> > items, colors;
-};
 
 // ---------------------------------------------------------------- the oracle
 struct Oracle {
@@ -202,22 +198,6 @@ struct SideHook : DCHook {
         return true;
     }
 };
-
-static int failures = 0;
-static void fail(int t, const Inst &I, const std::string &what) {
-    if (failures < 10) {  // the instance in Knuth's format, items named by number
-        std::printf("instance %d: %s\n  |", t, what.c_str());
-        for (int x = 1; x <= I.n; x++) std::printf(x == I.np + 1 ? " | %d" : " %d", x);
-        for (size_t r = 0; r < I.items.size(); r++) {
-            std::printf("\n  ");
-            for (size_t j = 0; j < I.items[r].size(); j++)
-                std::printf(I.colors[r][j] ? " %d:%d" : " %d", I.items[r][j], I.colors[r][j]);
-        }
-        std::printf("\n");
-        std::fflush(stdout);
-    }
-    failures++;
-}
 
 int main(int argc, char **argv) {
     int N = argc > 1 ? std::atoi(argv[1]) : 3000;
