@@ -67,8 +67,7 @@ int main(int argc, char **argv) {
         fprintf(stderr, "xc: multiplicities (lo:hi|name) go with counting, --first, --print, --rows, --limit, --stats and --progress only\n");
         return 2;
     }
-    string id = input_id(format, in.buf);
-    in.buf.clear();
+    string id = s.ckfile.empty() ? string() : input_id(format, m.tsrc);  /* checkpoints name their input */
 
     /* build, search, print */
     if (s.min_cover) return run_min_cover(m, s, t0, cpu0);

@@ -58,8 +58,9 @@
  * too small). */
 struct Tally {
     uint64_t nodes, budget;
+    uint64_t update_budget;  /* the same in the engine's updates, per subtree; 0: none */
     bool capped;
-    Tally() : nodes(0), budget(0), capped(false) {}
+    Tally() : nodes(0), budget(0), update_budget(0), capped(false) {}
 };
 
 /* --threads, --parts, --part, --memo: read by src/lib/options.h (Args::split, Args::check_split) */
@@ -255,7 +256,8 @@ template <class E> struct SplitDriver {
         : o(s), limit(0), bulk(true), progress(false), heaviest_first(true), slice(1 << 16), memo_bytes((uint64_t)1 << 30), hooks(0),
           resuming(false), resume_at_solution(false), resume_task(0), nodes(0), updates(0), cut_nodes(0),
           memo_states(0), memo_hits(0), memo_bytes_used(0), memo_full(false), interrupted(false), capped(false),
-          resume_failed(false), started(0), total_weight(0), budget(s.tally ? s.tally->budget : 0), cut_counted(false) {
+          resume_failed(false), started(0), total_weight(0), budget(s.tally ? s.tally->budget : 0),
+          update_budget(s.tally ? s.tally->update_budget : 0), cut_counted(false) {
         found.store(0); printed = 0; stop.store(false); ticket.store(0);
     }
 
@@ -338,7 +340,7 @@ template <class E> struct SplitDriver {
 
   private:
     double total_weight;
-    uint64_t budget;
+    uint64_t budget, update_budget;
     bool cut_counted;            /* nodes holds cut_nodes (the first search) */
     SplitCounter found, ticket;  /* solutions (with a limit), the next task */
     SplitFlag stop;
@@ -425,18 +427,22 @@ template <class E> struct SplitDriver {
     /* the search of task k (selected on d): its solutions */
     uint64_t subtree(E &d, Worker &me, size_t k, bool resumed, uint64_t n0) {
         bool shows = hooks && hooks->shows(), solo = worker.size() == 1, pauses = solo && pausing();
-        bool listed = !bulk || limit || shows || budget || pauses || progress;
+        bool listed = !bulk || limit || shows || budget || update_budget || pauses || progress;
         uint64_t step = pauses || progress || !solo ? slice : 0, c = 0;  /* threads: look at `stop` now and then */
         if (resumed) {
             if (!d.resume(resume_path, resume_at_solution)) { resume_failed = true; stop.store(true); return 0; }
         } else d.begin(listed ? DLX::LIST : DLX::COUNT_BULK);
-        uint64_t tick = d.node_count();
+        uint64_t tick = d.node_count(), u0 = d.update_count();
         for (;;) {
             uint64_t s = step;
             if (budget) {
                 uint64_t used = d.node_count() - n0 + me.dead;
                 if (used >= budget) { me.capped = true; stop.store(true); break; }
                 if (!s || budget - used < s) s = budget - used;
+            }
+            if (update_budget) {  /* looked at after every node */
+                if (d.update_count() - u0 >= update_budget) { me.capped = true; stop.store(true); break; }
+                s = 1;
             }
             int r = d.next(s);
             c += d.take_bulk();

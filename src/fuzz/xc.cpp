@@ -41,7 +41,7 @@ static void check_model(const Model &m, const Limits &lim, const string &fmt) {
     if (m.np == 0 && fmt != "matrix") fuzz_fail("no primary item accepted", "");  /* a 0-column matrix is valid */
     if ((int)m.name.size() != m.n + 1) fuzz_fail("names and items disagree", "");
     int k = m.options();
-    if ((int)m.ostart.size() != k + 1 || (int)m.onum.size() != k || (int)m.otext.size() != k ||
+    if ((int)m.ostart.size() != k + 1 || (int)m.onum.size() != k || (int)m.toff.size() != k || (int)m.tlen.size() != k ||
         (int)m.ocost.size() != k || m.oitem.size() != m.ocolor.size() || m.ostart[0] != 0 ||
         m.ostart[k] != (int)m.oitem.size())
         fuzz_fail("option arrays disagree", "");
@@ -58,13 +58,13 @@ static void check_model(const Model &m, const Limits &lim, const string &fmt) {
         for (int p = m.ostart[r]; p < m.ostart[r + 1]; p++) {
             int x = m.oitem[p], c = m.ocolor[p];
             if (x < 1 || x > m.n) fuzz_fail("item out of range", num((u64)r));
-            if (seen[x] == r) fuzz_fail("item twice in an option", m.otext[r]);
+            if (seen[x] == r) fuzz_fail("item twice in an option", m.text(r).str());
             seen[x] = r;
-            if (c < 0 || c >= (int)m.cname.size()) fuzz_fail("color out of range", m.otext[r]);
-            if (c != 0 && x <= m.np) fuzz_fail("color on a primary item", m.otext[r]);
+            if (c < 0 || c >= (int)m.cname.size()) fuzz_fail("color out of range", m.text(r).str());
+            if (c != 0 && x <= m.np) fuzz_fail("color on a primary item", m.text(r).str());
             if (x <= m.np) prim = true;
         }
-        if (!prim) fuzz_fail("option without a primary item kept", m.otext[r]);
+        if (!prim) fuzz_fail("option without a primary item kept", m.text(r).str());
         nodes += m.ostart[r + 1] - m.ostart[r] + 1;
     }
     if (nodes > lim.max_nodes) fuzz_fail("over the node capacity", num((u64)nodes));
@@ -86,9 +86,9 @@ struct CheckSolution : SplitHooks<Engine> {
                 int x = m.oitem[p], c = m.ocolor[p];
                 cnt[x]++;
                 if (x > m.np) {
-                    if (c == 0 && cnt[x] > 1) fuzz_fail("uncolored secondary item used twice", m.otext[r]);
-                    if (col[x] == 0 && cnt[x] > 1) fuzz_fail("secondary item used after an uncolored use", m.otext[r]);
-                    if (col[x] > 0 && c != col[x]) fuzz_fail("secondary item with two colors", m.otext[r]);
+                    if (c == 0 && cnt[x] > 1) fuzz_fail("uncolored secondary item used twice", m.text(r).str());
+                    if (col[x] == 0 && cnt[x] > 1) fuzz_fail("secondary item used after an uncolored use", m.text(r).str());
+                    if (col[x] > 0 && c != col[x]) fuzz_fail("secondary item with two colors", m.text(r).str());
                     col[x] = c;
                 }
             }

@@ -8,13 +8,16 @@
 #   - --rows: the set of solutions equals the oracle's list; --print: every block a solution, no
 #     two alike, as many as the oracle counts (src/checkers/xc_print.cpp);
 #   - --first (--rows and printed): one solution, one of the oracle's (none when it has none);
+#     the default --first (the links search looks first, for --links-try U updates, then DC from
+#     the start), with U = 1, 2, 5, 30 and the default: the same;
 #   - --limit K --rows: min(count, K) lines, each one of the oracle's, no two alike;
 #   - --threads 2: the count, and the --rows set; --threads 2 --limit K: min(count, K);
 #   - --parts K: the parts' counts add up to the count, their --rows lists together are the
 #     oracle's list (disjoint parts); --progress: the count;
 #   - modes DC does not serve (--memo, --checkpoint, --links-only, multiplicities every third seed):
 #     the oracle's count, and --stats says `links` (multiplicities: on one fixed input).
-# Then the default on small inputs (which colors turn it on), known counts (shared/data/exact_cover)
+# Then the default on small inputs (which colors turn it on; --first: the links' try, --stats
+# telling which search found it, --links-try's usage errors), known counts (shared/data/exact_cover)
 # with --dc, and --stats telling which search ran: the colored killer_seed1_xcc counts and finds
 # its first solution with domain consistency by default (under 1000 nodes each; the solution
 # checked), plain queens_8 with the links, --no-dc turns it off, --best never uses it.
@@ -68,6 +71,11 @@ while [ "$seed" -le "$N" ]; do
   "$XC" --dc --first "$T/in" > "$T/p"; rc=$?
   echo "$(min "$want" 1)" > "$T/one"
   [ "$rc" = "$want_rc" ] && "$B/xc_print" "$T/in" "$T/p" "$T/one" > "$T/chk" 2>&1 || fail "--dc --first: exit $rc, $(head -n 2 "$T/chk")"
+  # the default --first: the links search looks first (U updates), then DC from the start
+  for u in "" 1 2 5 30; do
+    "$XC" --first ${u:+--links-try $u} "$T/in" > "$T/p"; rc=$?
+    [ "$rc" = "$want_rc" ] && "$B/xc_print" "$T/in" "$T/p" "$T/one" > "$T/chk" 2>&1 || fail "--first${u:+ --links-try $u}: exit $rc, $(head -n 2 "$T/chk")"
+  done
   "$XC" --dc --limit $k --rows "$T/in" | "$B/xc_brute" --normalize > "$T/b"
   [ "$(wc -l < "$T/b")" = "$(min "$want" $k)" ] && in_list "$T/b" || fail "--dc --limit $k --rows"
   # threads and parts
@@ -104,7 +112,7 @@ done
 # color and none) -> domain consistency; one color everywhere on its item -> the links
 dflt() {  # dflt WANT TEXT: the default count of TEXT uses domain consistency (WANT 1) or not (0)
   printf "$2" > "$T/in"
-  for mode in "" --first; do
+  for mode in "" "--first --links-try 0"; do
     "$XC" --stats $mode "$T/in" > /dev/null 2> "$T/e"
     if grep -q 'domain consistency$' "$T/e"; then g=1; else g=0; fi
     [ $g = "$1" ] || fail "default search${mode:+ $mode} for '$2': domain consistency $g, want $1"
@@ -116,6 +124,18 @@ dflt 1 'a b | x y\na x:1\nb x\n'
 dflt 0 'a b | x\na x:1\nb x:1\na b x:1\n'
 dflt 0 'a b | x\na x\nb x\n'
 dflt 0 'a b\na\nb\n'
+# --first by default: the links search finds it within its try (--stats: links), or DC after it
+printf 'a b | x\na x:1\nb x:2\na b\n' > "$T/in"
+search_is links "--first (found by the links' try)" --first
+search_is links "--first --links-try 1000" --first --links-try 1000
+search_is "domain consistency" "--first --links-try 0" --first --links-try 0
+"$XC" --stats --first --links-try 1 "$T/in" > /dev/null 2> "$T/e"
+grep -q '^xc: the links search found no solution in its first 1 updates: domain consistency from the start$' "$T/e" &&
+  grep -q 'domain consistency$' "$T/e" || fail "--first --links-try 1: $(cat "$T/e")"
+for bad in "--links-try 5" "--first --dc --links-try 5" "--first --no-dc --links-try 5" "--limit 2 --links-try 5"; do
+  "$XC" $bad "$T/in" > /dev/null 2> "$T/e"; rc=$?
+  [ $rc = 2 ] && grep -q 'links-try goes with --first' "$T/e" || fail "$bad: exit $rc, $(cat "$T/e")"
+done
 printf '2|a b | x\na x:1\na x:2\nb x:1\na b\n' > "$T/in"  # multiplicities: the links, also with --dc
 search_is links "--dc with multiplicities" --dc
 
@@ -131,6 +151,8 @@ if [ -d "$D" ]; then
   for mode in --count --first; do
     "$XC" --stats $mode "$D/killer_seed1_xcc.dlx" > "$T/o" 2> "$T/e"
     grep -q 'domain consistency$' "$T/e" || fail "killer_seed1_xcc $mode: not with domain consistency by default"
+    [ $mode = --count ] || grep -q '^xc: the links search found no solution in its first [0-9,]* updates' "$T/e" ||
+      fail "killer_seed1_xcc --first: the links search did not look first: $(cat "$T/e")"
     nodes=$(sed -n 's/^xc: 1 solutions, \([0-9]*\) nodes, .*/\1/p' "$T/e")
     [ -n "$nodes" ] && [ "$nodes" -lt 1000 ] || fail "killer_seed1_xcc $mode: '$(cat "$T/e")', want 1 solution in under 1000 nodes"
   done

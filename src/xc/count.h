@@ -64,10 +64,17 @@ template <class E> struct XcHooks : SplitHooks<E> {
 };
 
 /* the count, --first, --print, --rows, --limit, --progress, --memo: the whole tree or the part's
- * share of it, on s.threads threads, on engine d (search: its name in --stats) */
+ * share of it, on s.threads threads, on engine d (search: its name in --stats). try_updates (not
+ * 0, with --first on one thread only): give up after that many updates, having printed nothing,
+ * and return -1 (the first solution ends the search before anything is printed). */
 template <class E>
-static inline int run_count(const Model &m, const Settings &s, E &d, Clock::time_point t0, clock_t cpu0, const char *search = "links") {
-    SplitDriver<E> run(xc_split(s));
+static inline int run_count(const Model &m, const Settings &s, E &d, Clock::time_point t0, clock_t cpu0, const char *search = "links",
+                            uint64_t try_updates = 0) {
+    Split o = xc_split(s);
+    Tally t;
+    t.update_budget = try_updates;
+    if (try_updates) o.tally = &t;
+    SplitDriver<E> run(o);
     run.limit = s.limit;
     run.bulk = !s.links_only;
     run.progress = s.progress;
@@ -77,6 +84,7 @@ static inline int run_count(const Model &m, const Settings &s, E &d, Clock::time
     vector<Sub> roots(1);
     double at = since(t0);  /* the driver's times count from here */
     Big count = run.count(d, roots);
+    if (t.capped) return -1;  /* a try that ran out of updates: nothing printed (see run_dc) */
     h.flush();
     if (s.out == OUT_COUNT) printf("%s\n", count.str().c_str());
     fflush(stdout);

@@ -41,18 +41,44 @@ static inline bool use_dc(const Model &m, const Settings &s) {
         }
         if (!want) return false;
     }
-    double copies = s.threads > 1 ? s.threads + 1 : 1;  /* each thread searches on a copy */
-    double bytes = dc_bytes(m) * copies;
-    if (bytes > DC_MAX_BYTES) {
-        fprintf(stderr, "xc: domain consistency would take %.0f MB of tables (over %.0f MB): the links search runs\n",
-                bytes / (1 << 20), DC_MAX_BYTES / (1 << 20));
-        return false;
-    }
     return true;
 }
 
-/* the run of run_count() (every mode of the split driver) on the domain-consistency engine */
+/* DC's tables fit (all threads' copies): else a line on stderr, and the links search runs */
+static inline bool dc_fits(const Model &m, const Settings &s) {
+    double copies = s.threads > 1 ? s.threads + 1 : 1;  /* each thread searches on a copy */
+    double bytes = dc_bytes(m) * copies;
+    if (bytes <= DC_MAX_BYTES) return true;
+    fprintf(stderr, "xc: domain consistency would take %.0f MB of tables (over %.0f MB): the links search runs\n",
+            bytes / (1 << 20), DC_MAX_BYTES / (1 << 20));
+    return false;
+}
+
+/* The links search's updates that cost about as much time as building DC's tables, per entry of
+ * the matrix (measured on the word puzzles of src/bench/dc.sh: the tables take 60-120 ns per entry,
+ * an update of the links about 10 ns). */
+static const double DC_TRY_UPDATES_PER_ENTRY = 10;
+
+/* the run of run_count() (every mode of the split driver) on the domain-consistency engine. A
+ * first solution (--first, DC by the default rule, one thread, no parts) is looked for by the
+ * links search first, for as long as DC's tables would take to build: many colored inputs have
+ * one at once (DC then pays nothing for it), and the others lose at most that time. */
 static inline int run_dc(const Model &m, const Settings &s, Clock::time_point t0, clock_t cpu0) {
+    uint64_t budget = s.links_try >= 0 ? (uint64_t)s.links_try : (uint64_t)(DC_TRY_UPDATES_PER_ENTRY * (double)m.entries) + 1;
+    if (s.dc < 0 && s.limit == 1 && s.out != OUT_COUNT && s.threads == 1 && s.parts == 1 && !s.progress && budget > 0) {
+        Engine e;
+        m.build(e, (int)s.max_items, (int)s.max_nodes);
+        int rc = run_count(m, s, e, t0, cpu0, "links", budget);
+        if (rc >= 0) return rc;
+        if (s.stats)
+            fprintf(stderr, "xc: the links search found no solution in its first %s updates: domain consistency from the start\n",
+                    num(budget).c_str());
+    }
+    if (!dc_fits(m, s)) {
+        Engine e;
+        m.build(e, (int)s.max_items, (int)s.max_nodes);
+        return run_count(m, s, e, t0, cpu0);
+    }
     DCSearch d;
     if (!d.build(m.n, m.np, m.options(), &m.ostart[0], m.oitem.empty() ? 0 : &m.oitem[0],
                  m.ocolor.empty() ? 0 : &m.ocolor[0], DC_MAX_BYTES)) {

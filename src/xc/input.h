@@ -3,6 +3,7 @@
 #define XC_INPUT_H
 #include <cstdio>
 #include <cstring>
+#include <sys/stat.h>
 #include <string>
 #include <vector>
 #include "src/xc/model.h"
@@ -14,6 +15,8 @@ struct Input {
     int line;
     Input() : pos(0), line(0) {}
     bool load(FILE *f) {
+        struct stat st;  /* a regular file: its size at once (each doubling would touch new pages) */
+        if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) buf.reserve((size_t)st.st_size + 1);
         char tmp[65536];
         size_t k;
         while ((k = fread(tmp, 1, sizeof tmp, f)) > 0) buf.append(tmp, k);
@@ -28,6 +31,38 @@ struct Input {
         line++;
         return true;
     }
+    /* the next line's bytes [b, e), without its newline */
+    bool next_line(const char *&b, const char *&e) {
+        if (pos >= buf.size()) return false;
+        const char *start = buf.data(), *end = start + buf.size();
+        b = start + pos;
+        e = (const char *)memchr(b, '\n', (size_t)(end - b));
+        if (!e) e = end;
+        pos = (size_t)(e - start) + 1;
+        line++;
+        return true;
+    }
+    /* the same, the tokens as views into buf (valid while buf is unchanged) */
+    bool next(vector<StrView> &tok, bool &comment) {
+        if (pos >= buf.size()) return false;
+        const char *b = buf.data(), *p = b + pos, *end = b + buf.size();
+        const char *e = (const char *)memchr(p, '\n', (size_t)(end - p));
+        if (!e) e = end;
+        tok.clear();
+        comment = false;
+        while (p < e) {
+            if (blank(*p)) { p++; continue; }
+            if (tok.empty() && *p == '|') { comment = true; break; }
+            const char *q = p + 1;
+            while (q < e && !blank(*q)) q++;
+            tok.push_back(StrView(p, (size_t)(q - p)));
+            p = q;
+        }
+        pos = (size_t)(e - b) + 1;
+        line++;
+        return true;
+    }
+    static bool blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
     static bool line_at(const string &buf, size_t &pos, vector<string> &tok, bool &comment) {
         if (pos >= buf.size()) return false;
         size_t e = buf.find('\n', pos);
@@ -58,14 +93,14 @@ struct Error {
     bool set(const string &w, int l) { what = w; line = l; return false; }
 };
 
-static bool printable_name(const string &s) {
+static bool printable_name(StrView s) {
     for (size_t k = 0; k < s.size(); k++) {
         unsigned char c = (unsigned char)s[k];
         if (c < 0x21 || c == 0x7f) return false;
     }
     return true;
 }
-static string quoted(const string &s) {
+static string quoted(StrView s) {
     string r = "'";
     for (size_t k = 0; k < s.size() && k < 40; k++) {
         unsigned char c = (unsigned char)s[k];
@@ -89,7 +124,7 @@ static bool known_format(const string &f) {
     return f == "dlx" || f == "matrix" || f == "miniexact" || f == "miniexact-p" || f == "miniexact-knuth";
 }
 
-static bool parse_count(const string &s, long long &v) {
+static bool parse_count(StrView s, long long &v) {
     if (s.empty() || s.size() > 9) return false;
     v = 0;
     for (size_t k = 0; k < s.size(); k++) {

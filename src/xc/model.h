@@ -2,8 +2,8 @@
  * colors and costs, multiplicity bounds), and building the engine from it. */
 #ifndef XC_MODEL_H
 #define XC_MODEL_H
+#include <cstring>
 #include <string>
-#include <unordered_map>
 #include <vector>
 #include "src/engine/engine.h"
 using namespace std;  /* xc's modules serve xc's entry point only */
@@ -13,6 +13,86 @@ typedef DLX::u64 u64;
 /* ---------- exact counts of any size: the core's Big ---------- */
 static string num(u64 v) { Big b; b.add(v); return b.str(); }
 
+/* ---------- a view of bytes (xc builds as C++11 too: no std::StrView) ---------- */
+struct StrView {
+    static const size_t npos = (size_t)-1;
+    StrView() : p(""), n(0) {}
+    StrView(const char *s, size_t k) : p(s), n(k) {}
+    StrView(const char *s) : p(s), n(strlen(s)) {}
+    StrView(const string &s) : p(s.data()), n(s.size()) {}
+    const char *data() const { return p; }
+    size_t size() const { return n; }
+    bool empty() const { return n == 0; }
+    char operator[](size_t k) const { return p[k]; }
+    string str() const { return string(p, n); }
+    StrView substr(size_t at, size_t k = npos) const { return StrView(p + at, k < n - at ? k : n - at); }
+    void remove_prefix(size_t k) { p += k; n -= k; }
+    size_t find(char c, size_t from = 0) const {
+        for (size_t k = from; k < n; k++) if (p[k] == c) return k;
+        return npos;
+    }
+    size_t find_first_not_of(const char *set, size_t from = 0) const {
+        for (size_t k = from; k < n; k++) if (!strchr(set, p[k]) || p[k] == 0) return k;
+        return npos;
+    }
+private:
+    const char *p;
+    size_t n;
+};
+static inline string &operator+=(string &s, StrView v) { return s.append(v.data(), v.size()); }
+
+/* ---------- names -> numbers ---------- */
+/* Open addressing over the numbers 1.. of the names kept in a vector<string> (item names, color
+ * names), which the caller passes to every call: the table holds no pointer, so a Model copies. */
+struct NameIndex {
+    vector<int> slot;  /* 0: empty; else the name's number */
+    int used;
+    NameIndex() : used(0) {}
+    /* FNV-1a, a byte at a time (so that a reader may hash while it scans): START, then step()
+     * per byte, then done() */
+    static const size_t START = (size_t)14695981039346656037ULL;
+    static size_t step(size_t h, char c) { return (h ^ (unsigned char)c) * (size_t)1099511628211ULL; }
+    static size_t done(size_t h) { return h ^ (h >> 29); }
+    static size_t hash(StrView s) {
+        size_t h = START;
+        for (size_t k = 0; k < s.size(); k++) h = step(h, s[k]);
+        return done(h);
+    }
+    /* the number of name s, 0 if it has none (h: hash(s)) */
+    int find(const vector<string> &names, StrView s) const { return find(names, s, hash(s)); }
+    int find(const vector<string> &names, StrView s, size_t h) const {
+        if (slot.empty()) return 0;
+        size_t mask = slot.size() - 1;
+        for (size_t k = h & mask;; k = (k + 1) & mask) {
+            int id = slot[k];
+            if (id == 0) return 0;
+            const string &t = names[id];
+            if (t.size() == s.size()) {
+                size_t j = 0;
+                while (j < s.size() && t[j] == s[j]) j++;
+                if (j == s.size()) return id;
+            }
+        }
+    }
+    /* names[id] gets the number id (not there yet) */
+    void add(const vector<string> &names, int id) {
+        if (2 * (size_t)(used + 1) > slot.size()) {
+            vector<int> old(slot.empty() ? 16 : 2 * slot.size(), 0);
+            old.swap(slot);
+            used = 0;
+            for (size_t k = 0; k < old.size(); k++) if (old[k]) put(names, old[k]);
+        }
+        put(names, id);
+    }
+private:
+    void put(const vector<string> &names, int id) {
+        size_t mask = slot.size() - 1, k = hash(names[id]) & mask;
+        while (slot[k]) k = (k + 1) & mask;
+        slot[k] = id;
+        used++;
+    }
+};
+
 /* ---------- the model: what the input says, independent of the solver ---------- */
 struct Model {
     vector<string> name;       /* item names, 1..n (primary 1..np) */
@@ -20,24 +100,47 @@ struct Model {
     vector<int> ostart;        /* option k: entries ostart[k] .. ostart[k+1]-1 */
     vector<int> oitem, ocolor; /* item number and color id (0 = none) of each entry */
     vector<int> oline, onum;   /* input line; number among option lines (1-based, ignored ones too) */
-    vector<string> otext;      /* the option as printed: its tokens joined by one space */
+    /* the options as printed (their tokens joined by one space): option k is tlen[k] bytes at
+     * toff[k] of the input (tsrc: most option lines are their text), or at toff[k] - JOINED of
+     * tjoin (the others) */
+    string tsrc, tjoin;
+    vector<u64> toff;
+    vector<int> tlen;
+    static const u64 JOINED = (u64)1 << 62;
+    StrView tbase;         /* while a reader reads: the input's bytes (then they go to tsrc) */
     vector<string> cname;      /* color names, 1.. */
     vector<u64> ocost;         /* cost of each option (.dlx: the sum of its `|n`; miniexact: its `$n`) */
     bool has_cost;             /* some option carries a cost */
     int ignored;               /* options without a primary item (left out) */
     vector<int> lo, hi;        /* multiplicities (DLX3 lo:hi|name) per item 0..n; empty: all 1:1 */
     long long entries;         /* nodes the options take (each: its items + 1) */
-    unordered_map<string, int> cid;  /* color name -> id */
-    Model() : n(0), np(0), has_cost(false), ignored(0), entries(0) { ostart.push_back(0); cname.push_back(""); }
+    NameIndex cid;             /* color name -> id */
+    int color1[256];           /* the ids of the colors of one byte (valid once a color exists) */
+    Model() : n(0), np(0), has_cost(false), ignored(0), entries(0) {
+        ostart.push_back(0); cname.push_back("");
+    }
     int options() const { return (int)oline.size(); }
+    /* option k as printed */
+    StrView text(int k) const {
+        u64 o = toff[k];
+        return o >= JOINED ? StrView(tjoin).substr(o - JOINED, tlen[k]) : StrView(tsrc).substr(o, tlen[k]);
+    }
+    /* a reader has read the input `bytes` (tbase): they become tsrc */
+    void keep_source(string &bytes) { tsrc.swap(bytes); tbase = StrView(); }
     /* the id of color c (a new one the first time) */
-    int color(const string &c) {
-        unordered_map<string, int>::const_iterator g = cid.find(c);
-        if (g != cid.end()) return g->second;
-        int k = (int)cname.size();
-        cid[c] = k; cname.push_back(c);
+    int color(StrView c) { return color(c, NameIndex::hash(c)); }
+    int color(StrView c, size_t h) {
+        int k = cid.find(cname, c, h);
+        if (k) return k;
+        if (cname.size() == 1) for (int j = 0; j < 256; j++) color1[j] = 0;
+        k = (int)cname.size();
+        cname.push_back(c.str());
+        cid.add(cname, k);
+        if (c.size() == 1) color1[(unsigned char)c[0]] = k;
         return k;
     }
+    /* the id of a color of one byte c, 0 if it has none yet (then color() gives it one) */
+    int color_of_byte(char c) const { return cname.size() == 1 ? 0 : color1[(unsigned char)c]; }
     /* item i gets the bounds l..h (the others keep 1..1); then set_items() once all are named */
     void set_bounds(int i, int l, int h) {
         if (lo.size() < (size_t)i + 1) { lo.resize(i + 1, 1); hi.resize(i + 1, 1); }
@@ -52,20 +155,38 @@ struct Model {
      * number-th option of the input; one without a primary item is only counted as ignored.
      * False if the nodes would exceed max_nodes. */
     bool add_option(const vector<int> &items, const vector<int> &colors, int line, int number,
-                    const string &text, u64 cost, long long max_nodes) {
-        bool prim = false;
-        for (size_t k = 0; k < items.size(); k++) if (items[k] <= np) prim = true;
-        if (!prim) { ignored++; return true; }
-        entries += (long long)items.size() + 1;
-        if ((long long)n + 2 + entries > max_nodes) return false;
+                    StrView text, u64 cost, long long max_nodes) {
         oitem.insert(oitem.end(), items.begin(), items.end());
         ocolor.insert(ocolor.end(), colors.begin(), colors.end());
-        ostart.push_back((int)oitem.size());
+        return end_option(line, number, text, cost, max_nodes);
+    }
+    /* the same for the items and colors a reader has appended to oitem and ocolor itself */
+    bool end_option(int line, int number, StrView text, u64 cost, long long max_nodes) {
+        int from = ostart.back(), to = (int)oitem.size();
+        bool prim = false;
+        for (int k = from; k < to; k++) if (oitem[k] <= np) prim = true;
+        if (!prim) { ignored++; oitem.resize(from); ocolor.resize(from); return true; }
+        entries += (long long)(to - from) + 1;
+        if ((long long)n + 2 + entries > max_nodes) return false;
+        ostart.push_back(to);
         oline.push_back(line);
         onum.push_back(number);
-        otext.push_back(text);
+        if (!tbase.empty() && text.data() >= tbase.data() && text.data() + text.size() <= tbase.data() + tbase.size()) {
+            toff.push_back((u64)(text.data() - tbase.data()));
+        } else {
+            toff.push_back(JOINED + tjoin.size());
+            tjoin += text;
+        }
+        tlen.push_back((int)text.size());
         ocost.push_back(cost);
         return true;
+    }
+    /* room for what an input of `bytes` bytes can hold at most, so that the arrays never grow by
+     * copying (the room not used is never touched: it costs no memory) */
+    void reserve_for(size_t bytes) {
+        size_t lines = bytes / 2 + 1;
+        oitem.reserve(lines); ocolor.reserve(lines); ostart.reserve(lines); oline.reserve(lines);
+        onum.reserve(lines); toff.reserve(lines); tlen.reserve(lines); ocost.reserve(lines);
     }
     bool bounded() const {
         for (size_t i = 1; i < lo.size(); i++) if (lo[i] != 1 || hi[i] != 1) return true;
@@ -75,6 +196,7 @@ struct Model {
     void build_rows(DLX &d, int max_items, int max_nodes) const {
         d.set_capacity(max_items, max_nodes);
         d.reset(n, np);
+        d.reserve(options(), (int)(entries - options()));
         for (int k = 0; k < options(); k++)
             d.add_row(&oitem[ostart[k]], ostart[k + 1] - ostart[k], &ocolor[ostart[k]]);
     }

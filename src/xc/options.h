@@ -111,7 +111,11 @@ static const char *USAGE =
     "                   --links-only, checkpoints, --best, --sample or\n"
     "                   multiplicities, nor tables over 256 MB (about R*R/8 bytes\n"
     "                   for R options, per thread; said on stderr): there the\n"
-    "                   links search runs. --stats names the search that ran\n"
+    "                   links search runs. --stats names the search that ran.\n"
+    "                   --first with DC by default: the links search looks first,\n"
+    "                   for about the time DC's tables take to build (10 updates\n"
+    "                   per entry of the matrix), then DC from the start\n"
+    "  --links-try U    that first look: U updates (0: none, DC at once)\n"
     "Resumable counts (one thread; with or without --parts):\n"
     "  --checkpoint F   while counting, write the position (the subtree and the\n"
     "                   search path in it, the count so far) to file F every S\n"
@@ -156,6 +160,7 @@ struct Settings {
     bool memo;
     bool min_cover, counted;   /* --min-cover; --count given */
     int dc;             /* --dc 1, --no-dc 0, else -1: by the input (src/xc/dc.h) */
+    long long links_try;       /* --links-try U; -1: by the matrix (src/xc/dc.h, run_dc) */
     long long memo_mb;
     u64 best, sample, seed;    /* --best K (0: off), --sample K (0: off), --seed S */
     string format;             /* one of FORMATS (input.h); empty: guessed from the input */
@@ -164,7 +169,7 @@ struct Settings {
     u64 slice, stop_after;     /* --check-nodes N, --stop-after-checks N */
     const char *file;          /* the input file; 0: standard input */
     Settings() : out(OUT_COUNT), limit(0), stats(false), progress(false), links_only(false), interval(1.0),
-                 threads(1), parts(1), part(0), have_parts(false), have_part(false), max_items(1 << 24), max_nodes(1 << 28), memo(false), min_cover(false), counted(false), dc(-1), memo_mb(1024),
+                 threads(1), parts(1), part(0), have_parts(false), have_part(false), max_items(1 << 24), max_nodes(1 << 28), memo(false), min_cover(false), counted(false), dc(-1), links_try(-1), memo_mb(1024),
                  best(0), sample(0), seed(0), every(60), slice(1 << 16), stop_after(0), file(0) {}
 };
 /* the command line into s (through src/lib/options.h, the family's convention): -1 to go on,
@@ -200,6 +205,7 @@ static inline int parse_options(int argc, char **argv, Settings &s) {
         else if (a.number("--seed", N9, v)) { s.seed = v; have_seed = true; }
         else if (a.number("--stop-after-checks", N9, v)) { s.stop_after = v; have_every = true; }
         else if (a.number("--check-nodes", N9, v)) { s.slice = v; have_every = true; a.check(v < 1, "--check-nodes wants N >= 1"); }
+        else if (a.number("--links-try", N9, v)) s.links_try = (long long)v;
         else if (a.number("--memo-mb", N9, v)) { s.memo_mb = (long long)v; a.check(v < 1, "--memo-mb between 1 and 2^40"); }
         else if (a.number("--max-items", N9, v)) s.max_items = (long long)v;
         else if (a.number("--max-nodes", N9, v)) s.max_nodes = (long long)v;
@@ -237,6 +243,8 @@ static inline int parse_options(int argc, char **argv, Settings &s) {
     a.check((s.best || s.sample) && (have_mode || s.limit || s.memo || s.threads > 1 || s.have_parts || s.progress),
             string(s.best ? "--best" : "--sample") + " goes with --rows, --stats and --seed only");
     a.check(have_seed && !s.sample, "--seed goes with --sample");
+    a.check(s.links_try >= 0 && (s.limit != 1 || s.out == OUT_COUNT || s.dc >= 0),
+            "--links-try goes with --first (and the default search: not --dc or --no-dc)");
     a.check(s.min_cover && (have_mode || s.memo || s.best || s.sample || s.progress || s.links_only || s.dc >= 0 || !s.ckfile.empty() || !s.resume.empty()),
             "--min-cover goes with --rows, --count, --limit K and --stats only");
     a.check(s.min_cover && s.counted && s.limit, "--min-cover --count counts the minimum covers: no --limit K");

@@ -18,7 +18,7 @@ static void solution_text(const Model &m, const Settings &s, const vector<int> &
         buf += '\n';
     } else {
         if (!cost_prefix.empty()) buf += "cost " + cost_prefix + "\n";
-        for (size_t j = 0; j < rows.size(); j++) { buf += m.otext[rows[j]]; buf += '\n'; }
+        for (size_t j = 0; j < rows.size(); j++) { buf += m.text(rows[j]); buf += '\n'; }
     }
 }
 /* solution_text(), then buf written out once it holds 64 KB */

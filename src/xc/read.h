@@ -40,7 +40,7 @@ static bool read_as(const string &format, Input &in, Model &m, const Limits &lim
  * miniexact does: by whether the first token is `p` or `<`. A guessed miniexact form that does
  * not read while the input reads as .dlx is read as .dlx: guessing never refuses a valid .dlx
  * file (one that reads both ways is read as miniexact's: --format dlx forces .dlx). */
-static inline bool read_model(string &format, Input &in, Model &m, const Limits &lim, Error &err) {
+static inline bool read_model(string &format, Input &in, Model &m, const Limits &lim, Error &err) {  /* in.buf -> m.tsrc */
     bool guessed = format.empty();
     if (guessed) format = guess_format(in);
     if (format == "miniexact") {
@@ -48,17 +48,20 @@ static inline bool read_model(string &format, Input &in, Model &m, const Limits 
         format = first_line(in, true, tok) && tok[0] == "p" ? "miniexact-p" : "miniexact-knuth";
     }
     size_t pos = in.pos;
-    if (read_as(format, in, m, lim, err)) return true;
+    m.tbase = in.buf;
+    if (read_as(format, in, m, lim, err)) { m.keep_source(in.buf); return true; }
     if (!guessed || format == "dlx") return false;
     Input again;
     again.buf.swap(in.buf);
     again.pos = pos;
     Model m2;
     Error err2;
+    m2.tbase = again.buf;
     bool ok = read_dlx(again, m2, lim, err2);
     in.buf.swap(again.buf);
     if (!ok) return false;
     m = m2; err = err2; format = "dlx";
+    m.keep_source(in.buf);
     return true;
 }
 #endif

@@ -3,12 +3,24 @@
 #ifndef XC_READ_DLX_H
 #define XC_READ_DLX_H
 #include <string>
-#include <unordered_map>
 #include <vector>
 #include "src/xc/input.h"
 
+/* the bytes an option line's scan stops at: blanks (as Input::blank), ':' and '|' */
+struct DlxBytes {
+    enum { BLANK = 1, COLON = 2, BAR = 4 };
+    unsigned char of[256];
+    DlxBytes() {
+        for (int c = 0; c < 256; c++) of[c] = Input::blank((char)c) ? BLANK : c == ':' ? COLON : c == '|' ? BAR : 0;
+    }
+    bool blank(char c) const { return of[(unsigned char)c] & BLANK; }
+};
+
+/* The tokens are views into the input (no copies); names are looked up in an open-addressing
+ * table; an option line that is its own text (one space between tokens) is kept as a place in
+ * the input (Model::text). */
 static bool read_dlx(Input &in, Model &m, const Limits &lim, Error &err) {
-    vector<string> tok;
+    vector<StrView> tok;
     bool comment;
     bool have = false;
     while (in.next(tok, comment)) {
@@ -17,64 +29,74 @@ static bool read_dlx(Input &in, Model &m, const Limits &lim, Error &err) {
         break;
     }
     if (!have) return err.set("no item line (the first line that is not a comment names the items)", in.line + 1);
-    unordered_map<string, int> id;
+    NameIndex id;
     bool secondary = false;
     m.name.assign(1, "");
     for (size_t t = 0; t < tok.size(); t++) {
-        string s = tok[t];
+        StrView s = tok[t];
         if (s[0] == '|') {
             if (secondary) return err.set("'|' twice in the item line", in.line);
             secondary = true;
             m.np = (int)m.name.size() - 1;
-            s.erase(0, 1);
+            s.remove_prefix(1);
             if (s.empty()) continue;
         }
         int lo = 1, hi = 1;
         size_t bar = s.find('|');
-        if (bar != string::npos) {
+        if (bar != StrView::npos) {
             /* a multiplicity (Knuth's DLX3): lo:hi|name or n|name on a primary item; an empty
              * lower bound is 0 and an empty upper bound is 0 (refused), as DLX3 reads them */
-            if (s.find_first_not_of("0123456789:") != bar || s.find('|', bar + 1) != string::npos)
+            if (s.find_first_not_of("0123456789:") != bar || s.find('|', bar + 1) != StrView::npos)
                 return err.set("'|' inside item name " + quoted(s), in.line);
             if (secondary) return err.set("multiplicity on secondary item " + quoted(s), in.line);
-            string b = s.substr(0, bar);
+            StrView b = s.substr(0, bar);
             size_t colon = b.find(':');
             long long l = 0, h = 0;
-            bool good = colon == string::npos ? parse_count(b, h) : (b.find(':', colon + 1) == string::npos &&
+            bool good = colon == StrView::npos ? parse_count(b, h) : (b.find(':', colon + 1) == StrView::npos &&
                         (colon == 0 || parse_count(b.substr(0, colon), l)) &&
                         (colon + 1 == b.size() || parse_count(b.substr(colon + 1), h)));
-            if (colon == string::npos) l = h;
+            if (colon == StrView::npos) l = h;
             if (!good || h > 100000000) return err.set("bad multiplicity in " + quoted(s) + " (want lo:hi|name or n|name, numbers up to 10^8)", in.line);
             if (h < 1) return err.set("upper bound 0 in " + quoted(s) + " (an item must admit at least one option)", in.line);
             if (l > h) return err.set("lower bound above upper bound in " + quoted(s), in.line);
             lo = (int)l; hi = (int)h;
-            s.erase(0, bar + 1);
+            s.remove_prefix(bar + 1);
             if (s.empty()) return err.set("empty item name in " + quoted(tok[t]), in.line);
         }
-        if (s.find(':') != string::npos) return err.set("':' in item name " + quoted(s), in.line);
+        if (s.find(':') != StrView::npos) return err.set("':' in item name " + quoted(s), in.line);
         if (!printable_name(s)) return err.set("bad character in item name " + quoted(s), in.line);
-        if (id.count(s)) return err.set("item " + quoted(s) + " declared twice", in.line);
+        if (id.find(m.name, s)) return err.set("item " + quoted(s) + " declared twice", in.line);
         if ((long long)m.name.size() > lim.max_items)
             return err.set("too many items (capacity " + num((u64)lim.max_items) + ")", in.line);
-        id[s] = (int)m.name.size();
-        if (lo != 1 || hi != 1) m.set_bounds((int)m.name.size(), lo, hi);
-        m.name.push_back(s);
+        int x = (int)m.name.size();
+        if (lo != 1 || hi != 1) m.set_bounds(x, lo, hi);
+        m.name.push_back(s.str());
+        id.add(m.name, x);
     }
     m.set_items((int)m.name.size() - 1, secondary ? m.np : (int)m.name.size() - 1);
     if (m.np == 0) return err.set("no primary item", in.line);
     vector<int> stamp(m.n + 1, 0);
     int optno = 0;
-    vector<int> items, colors;
-    while (in.next(tok, comment)) {
-        if (comment || tok.empty()) continue;
+    string text;
+    const char *b, *e;
+    m.reserve_for(in.pos < in.buf.size() ? in.buf.size() - in.pos : 0);
+    static const DlxBytes B;
+    const unsigned char *cls = B.of;
+    /* each option line in one pass: a token's item name is hashed while it is scanned */
+    while (in.next_line(b, e)) {
+        const char *p = b;
+        while (p < e && B.blank(*p)) p++;
+        if (p == e || *p == '|') continue;  /* blank, or a comment */
         optno++;
-        items.clear(); colors.clear();
-        string text;
+        const char *first = p;
+        bool spaced = true;  /* one space between tokens: the text is the bytes first .. p */
         u64 cost = 0;
-        for (size_t t = 0; t < tok.size(); t++) {
-            const string &s = tok[t];
-            if (s[0] == '|') {
-                if (s.size() > 1 && s.find_first_not_of("0123456789", 1) == string::npos) {
+        for (;;) {
+            const char *q = p;
+            if (*p == '|') {
+                while (q < e && !B.blank(*q)) q++;
+                StrView s(p, (size_t)(q - p));
+                if (s.size() > 1 && s.find_first_not_of("0123456789", 1) == StrView::npos) {
                     /* a cost (Knuth's DLX5): several add up; capped so that sums of costs stay in 64 bits */
                     if (s.size() > 14) return err.set("option cost above 10^12", in.line);
                     u64 v = 0;
@@ -82,34 +104,58 @@ static bool read_dlx(Input &in, Model &m, const Limits &lim, Error &err) {
                     cost += v;
                     if (cost > (u64)1000000000000ULL) return err.set("option cost above 10^12", in.line);
                     m.has_cost = true;
-                    if (t) text += ' ';
-                    text += s;
-                    continue;
+                } else {
+                    return err.set("unexpected '|' in an option (comment lines start with '|', costs are |n)", in.line);
                 }
-                return err.set("unexpected '|' in an option (comment lines start with '|', costs are |n)", in.line);
+            } else {
+                size_t h = NameIndex::START;
+                while (q < e && !(cls[(unsigned char)*q] & (DlxBytes::BLANK | DlxBytes::COLON))) h = NameIndex::step(h, *q++);
+                StrView nm(p, (size_t)(q - p));
+                const char *c0 = q;  /* the color's ':' (or the token's end) */
+                size_t hc = NameIndex::START;
+                bool badc = false;
+                if (q < e && *q == ':')
+                    for (q++; q < e && !B.blank(*q); q++) {
+                        badc |= (cls[(unsigned char)*q] & (DlxBytes::COLON | DlxBytes::BAR)) != 0;
+                        hc = NameIndex::step(hc, *q);
+                    }
+                StrView s(p, (size_t)(q - p));
+                if (nm.empty()) return err.set("empty item name in " + quoted(s), in.line);
+                int x = id.find(m.name, nm, NameIndex::done(h));
+                if (!x) return err.set("unknown item " + quoted(nm), in.line);
+                if (stamp[x] == optno) return err.set("item " + quoted(nm) + " twice in one option", in.line);
+                stamp[x] = optno;
+                int col = 0;
+                if (c0 < q) {
+                    if (x <= m.np) return err.set("color on primary item " + quoted(nm), in.line);
+                    StrView cs(c0 + 1, (size_t)(q - c0 - 1));
+                    if (cs.empty()) return err.set("empty color in " + quoted(s), in.line);
+                    if (badc) return err.set("bad color in " + quoted(s), in.line);
+                    if (cs.size() == 1) col = m.color_of_byte(cs[0]);
+                    if (!col) col = m.color(cs, NameIndex::done(hc));
+                }
+                m.oitem.push_back(x); m.ocolor.push_back(col);
             }
-            size_t c = s.find(':');
-            string nm = c == string::npos ? s : s.substr(0, c);
-            if (nm.empty()) return err.set("empty item name in " + quoted(s), in.line);
-            unordered_map<string, int>::const_iterator f = id.find(nm);
-            if (f == id.end()) return err.set("unknown item " + quoted(nm), in.line);
-            int x = f->second;
-            if (stamp[x] == optno) return err.set("item " + quoted(nm) + " twice in one option", in.line);
-            stamp[x] = optno;
-            int col = 0;
-            if (c != string::npos) {
-                if (x <= m.np) return err.set("color on primary item " + quoted(nm), in.line);
-                string cs = s.substr(c + 1);
-                if (cs.empty()) return err.set("empty color in " + quoted(s), in.line);
-                if (cs.find(':') != string::npos || cs.find('|') != string::npos)
-                    return err.set("bad color in " + quoted(s), in.line);
-                col = m.color(cs);
-            }
-            items.push_back(x); colors.push_back(col);
-            if (t) text += ' ';
-            text += s;
+            p = q;
+            while (q < e && B.blank(*q)) q++;
+            if (q == e) break;
+            if (q != p + 1 || *p != ' ') spaced = false;
+            p = q;
         }
-        if (!m.add_option(items, colors, in.line, optno, text, cost, lim.max_nodes)) return over_nodes(lim, in, err);
+        StrView all(first, (size_t)(p - first));
+        if (!spaced) {  /* the tokens joined by one space */
+            text.clear();
+            for (size_t k = 0; k < all.size();) {
+                while (k < all.size() && Input::blank(all[k])) k++;
+                size_t j = k;
+                while (j < all.size() && !Input::blank(all[j])) j++;
+                if (!text.empty()) text += ' ';
+                text += all.substr(k, j - k);
+                k = j;
+            }
+            all = text;
+        }
+        if (!m.end_option(in.line, optno, all, cost, lim.max_nodes)) return over_nodes(lim, in, err);
     }
     return true;
 }
