@@ -25,15 +25,19 @@ int main(int argc, char **argv) {
     if (!read_model(format, in, m, lim, err)) { fprintf(stderr, "dcrep: %s at line %d\n", err.what.c_str(), err.line); return 2; }
     in.buf.clear();
     double t0 = cpu_now();
-    DC d;
+    DCSearch S;  /* the search xc runs (src/engine/dcsearch.h) on the tables under test */
+    DC &d = S.dc;
     d.rep = rep;
-    if (!d.build(m.n, m.np, m.options(), &m.ostart[0], m.oitem.empty() ? 0 : &m.oitem[0],
+    if (!S.build(m.n, m.np, m.options(), &m.ostart[0], m.oitem.empty() ? 0 : &m.oitem[0],
                  m.ocolor.empty() ? 0 : &m.ocolor[0], 1e12)) {
         fprintf(stderr, "dcrep: build failed\n");
         return 2;
     }
     double t1 = cpu_now();
-    unsigned long long c = d.count(argc > 3 ? strtoull(argv[3], 0, 10) : 0);
+    unsigned long long c = 0, limit = argc > 3 ? strtoull(argv[3], 0, 10) : 0;
+    S.begin(DLX::COUNT);
+    while (S.next() == DLX::FOUND && ++c != limit) {}
+    S.end_search();
     double t2 = cpu_now();
     int watched = 0;
     for (size_t t = 0; t < d.swatch.size(); t++) watched += d.swatch[t];

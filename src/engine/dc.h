@@ -63,17 +63,17 @@
  *   The first propagate() after build() (or after an undo below the root's removals) makes every
  *   support anew. Memory: see bytes, and table_bytes(n, np, R, ...).
  *
- * Search (Knuth's binary scheme): at a consistent node take the uncovered primary item with the
- * fewest options (ties to the first item) and its first active option o; explore "o chosen" (its
- * primary items covered, every option incompatible with it removed, consistency restored); then
- * remove o for the rest of this stage, restore consistency, and choose again (a new node). A
- * stage ends when consistency fails. Every removal goes on a trail, undone on the way back.
- * stage() recurses once per chosen option (depth: the options of a solution). An option without
- * a primary item is never chosen (xc's model leaves such options out anyway).
+ * The search (Knuth's binary scheme) is src/engine/dcsearch.h's, written on the steps below: at
+ * a consistent node take the uncovered primary item with the fewest options (ties to the first
+ * item) and its first active option o; explore "o chosen" (include(o): its primary items covered,
+ * every option incompatible with it removed, consistency restored); then remove o for the rest
+ * of this stage, restore consistency, and choose again (a new node). Every removal goes on a
+ * trail, undone on the way back. An option without a primary item is never chosen (xc's model
+ * leaves such options out anyway).
  *
  * Use: set rep (AUTO, BITS or LINEAR) if wanted, then build(...) (false: the tables would exceed
- * max_bytes, or bad input); then count(limit) or search(visitor), or the steps: propagate() once
- * at the root (it makes the root consistent), then include / remove + propagate / undo / uncover.
+ * max_bytes, or bad input); then the steps: propagate() or make_consistent() at the root if
+ * wanted, then include / remove + propagate / undo / uncover.
  * A step that returns false (a dead end) leaves the state to be undone: undo(h) to a height taken
  * before it, as the search does. nodes counts the nodes entered (Knuth's count: every choice
  * point and every solution), removals the options removed. Solutions come in the order of this
@@ -106,7 +106,6 @@ struct DC {
   std::vector<int> queue;          /* items whose domains shrank (not covered); linear: any item
                                     * queued makes the next propagate() renew every support */
   std::vector<int> trail;          /* the removed options, undone last in first out */
-  std::vector<int> sol;            /* the chosen options, in the order chosen */
   int left;                        /* uncovered primary items */
   bool stop;                       /* a visitor asked to stop */
   u64 nodes, removals;
@@ -214,7 +213,7 @@ struct DC {
     if (W && R % 64) act[W - 1] = ((u64)1 << (R % 64)) - 1;
     cnt.assign(np + 1, 0);
     cov.assign(np + 1, 0); inq.assign(np + 1, 0);
-    queue.clear(); trail.clear(); sol.clear();
+    queue.clear(); trail.clear();
     left = np; stop = false; nodes = removals = 0;
     pend = 0; need_root = true; root_end = 0;
     if (bits) {
@@ -373,50 +372,6 @@ struct DC {
     static const unsigned char t[64] = {0,1,48,2,57,49,28,3,61,58,50,42,38,29,17,4,62,55,59,36,53,51,43,22,45,39,33,30,24,18,12,5,
       63,47,56,27,60,41,37,16,54,35,52,21,44,32,23,11,46,26,40,15,34,20,31,10,25,14,19,9,13,8,7,6};
     return t[(int)(((x & (0 - x)) * (((u64)0x03f79d71 << 32) | 0xb4cb0a89)) >> 58)];
-  }
-
-  /* the search of one stage (sol holds the choices so far); v(*this) at each solution, false: stop */
-  template <class V> void stage(V &v) {
-    size_t h0 = trail.size();
-    for (;;) {
-      nodes++;
-      if (left == 0) { if (!v(*this)) stop = true; break; }
-      int best = 0, t = 0x7fffffff;
-      for (int p = 1; p <= np; p++)
-        if (!cov[p] && cnt[p] < t) { t = cnt[p]; best = p; if (t <= 1) break; }
-      int o = first_option(best);
-      size_t h = trail.size();
-      sol.push_back(o);
-      if (include(o)) stage(v);
-      undo(h);
-      uncover(o);
-      sol.pop_back();
-      if (stop || t == 1) break;   /* t == 1: without o, best has no option */
-      if (!remove(o)) { clear_queue(); break; }
-      if (!propagate()) break;
-    }
-    undo(h0);
-  }
-  /* the search from the state after build(): v(*this) at each solution (read sol) */
-  template <class V> void search(V &v) {
-    stop = false;
-    clear_queue();
-    for (int p = 1; p <= np; p++) if (cnt[p] == 0) return;  /* an item without options: no solution */
-    for (int p = 1; p <= np; p++) { inq[p] = 1; queue.push_back(p); }
-    size_t h = trail.size();
-    if (propagate()) stage(v);
-    undo(h);
-  }
-  struct Counter {
-    u64 c, limit;
-    bool operator()(const DC &) { c++; return !limit || c < limit; }
-  };
-  /* the number of solutions, at most limit (0: all) */
-  u64 count(u64 limit = 0) {
-    Counter k;
-    k.c = 0; k.limit = limit;
-    search(k);
-    return k.c;
   }
 
  private:

@@ -25,8 +25,8 @@
  * and its first active option o; the child "o chosen" (include(o)); then o removed for the rest
  * of this stage, consistency restored, and choose again: a new node. A stage ends when
  * consistency fails, or after the child of an item that had one option (without o it has none).
- * The recursion of dc.h's stage() is an explicit stack of frames (the trail heights at the
- * stage's start and before the child, the option o being tried), so next(budget) can stop after
+ * The recursion is an explicit stack of frames (the trail heights at the stage's start and
+ * before the child, the option o being tried), so next(budget) can stop after
  * `budget` nodes (PAUSED, about to enter a node) or at a solution (FOUND), and go on from there.
  * Every step is undone in the reverse order of the steps (undo(h), then uncover(o)).
  * Solutions come in the order of this search (with one subtree -- one thread, no parts -- always
@@ -101,7 +101,7 @@ struct DCSearch {
   }
 
   /* build DC's tables (the arguments of DC::build); false as DC::build. The root is not made
-   * domain consistent first (dc.h's search() does that): the first inclusions and removals
+   * domain consistent first (settle_root() does that): the first inclusions and removals
    * propagate from the items they touch, and an option without support elsewhere goes when its
    * items' domains shrink. Measured: killer_seed1_xcc counts in 155 nodes instead of 159, word
    * rectangles 3x3 in 563,953 instead of 564,060 and 20% less cpu (docs/performance.md). */

@@ -14,9 +14,10 @@
 // when an uncovered primary item has no option after the current one. Every solution comes as
 // the sorted list of its option numbers.
 // Checks per instance, for both representations of dc.h (bit rows; linear, with exc_max 2, 0,
-// 1 or 1000 in turn: groups and pairs mixed, groups only, pairs only): dc's solutions (collected
-// by search()) equal the oracle's list exactly (no solution missing, repeated or extra); count()
-// (bit rows) and count(limit) agree with it; after every search the state is as built (active
+// 1 or 1000 in turn: groups and pairs mixed, groups only, pairs only): the solutions of DC's
+// search (src/engine/dcsearch.h, the one the tools run) equal the oracle's list exactly (no
+// solution missing, repeated or extra); its count (bit rows) and its count with a limit agree
+// with it; after every search the state is as built (active
 // options, domain sizes, covered items, the trail); both take the same number of nodes. Then
 // both run in lockstep through the steps (struct Lock): the same result of every step and the
 // same active options and domain sizes at every point.
@@ -26,7 +27,7 @@
 #include <cstdlib>
 #include <string>
 #include <vector>
-#include "src/engine/dc.h"
+#include "src/engine/dcsearch.h"
 #include "rng.h"
 #include "xcc_inst.h"
 
@@ -129,10 +130,28 @@ static void make(Inst &I, u64 seed, int t) {
 }
 
 // ---------------------------------------------------------------- dc under test
-struct Collect {
-    std::vector<Sol> got;
-    bool operator()(const DC &d) { Sol s = d.sol; std::sort(s.begin(), s.end()); got.push_back(s); return true; }
-};
+// DC's search as the tools run it (src/engine/dcsearch.h on S.dc): the number of solutions, at
+// most lim (0: all), and each one (its options sorted) into got if given
+// (a path of more chosen options than there are options is a runaway: ~0, and the run stops)
+static const u64 RUNAWAY = ~(u64)0;
+static u64 run_search(DCSearch &S, std::vector<Sol> *got, u64 lim) {
+    u64 c = 0;
+    S.begin(DLX::LIST);
+    for (int r; (r = S.next(1000)) != DLX::DONE;) {
+        if (S.solution_size() > S.dc.R) { S.end_search(); return RUNAWAY; }
+        if (r != DLX::FOUND) continue;
+        c++;
+        if (got) {
+            Sol s;
+            for (int k = 0; k < S.solution_size(); k++) s.push_back(S.solution_row(k));
+            std::sort(s.begin(), s.end());
+            got->push_back(s);
+        }
+        if (lim && c >= lim) break;
+    }
+    S.end_search();
+    return c;
+}
 struct State {
     std::vector<DC::u64> act;
     std::vector<int> cnt;
@@ -239,33 +258,38 @@ int main(int argc, char **argv) {
         // both representations (src/engine/dc.h): the bit rows and the linear one
         u64 nd[2] = {0, 0};
         for (int r = 0; r < 2; r++) {
-            DC d;
+            DCSearch S;
+            DC &d = S.dc;
             d.rep = r ? DC::LINEAR : DC::BITS;
             static const int exc[4] = {2, 0, 1, 1000};  // groups and pairs mixed; groups only; pairs only
             d.exc_max = exc[t % 4];
             const char *rn = r ? "linear" : "bit rows";
-            if (!d.build(I.n, I.np, R, &start[0], its.empty() ? 0 : &its[0], cols.empty() ? 0 : &cols[0], 1e9) ||
+            if (!S.build(I.n, I.np, R, &start[0], its.empty() ? 0 : &its[0], cols.empty() ? 0 : &cols[0], 1e9) ||
                 d.bits != (r == 0)) {
                 fail(t, I, std::string(rn) + ": build failed");
                 continue;
             }
+            S.settle_root();  // the root made consistent: then both representations take the same nodes
             State s0 = state_of(d);
-            Collect c;
-            d.search(c);
-            std::vector<Sol> got = c.got;
+            std::vector<Sol> got;
+            if (run_search(S, &got, 0) == RUNAWAY) {
+                fail(t, I, std::string(rn) + ": the search went deeper than the options (stopped)");
+                std::printf("stress_dc: stopped at instance %d: a search ran away\n", t);
+                return 1;
+            }
             std::sort(got.begin(), got.end());
             if (got != o.sols) {
                 char b[160];
                 std::snprintf(b, sizeof b, "%s: dc found %llu solutions, the oracle %llu, or other ones", rn, (u64)got.size(), want);
                 fail(t, I, b);
             }
-            if (!(state_of(d) == s0)) fail(t, I, std::string(rn) + ": the state is not restored after search()");
+            if (!(state_of(d) == s0)) fail(t, I, std::string(rn) + ": the state is not restored after the search");
             nd[r] = d.nodes;
             if (r == 0) { removed += d.removals; nodes += d.nodes; }
-            if (r == 0 && d.count() != want) fail(t, I, std::string(rn) + ": count() differs from the oracle");
+            if (r == 0 && run_search(S, 0, 0) != want) fail(t, I, std::string(rn) + ": the count differs from the oracle");
             u64 lim = 1 + (u64)below(3);
-            if (d.count(lim) != std::min(want, lim)) fail(t, I, std::string(rn) + ": count(limit) differs from the oracle");
-            if (!(state_of(d) == s0)) fail(t, I, std::string(rn) + ": the state is not restored after count()");
+            if (run_search(S, 0, lim) != std::min(want, lim)) fail(t, I, std::string(rn) + ": the count with a limit differs from the oracle");
+            if (!(state_of(d) == s0)) fail(t, I, std::string(rn) + ": the state is not restored after a limited search");
         }
         if (nd[0] != nd[1]) {
             char b[200];
