@@ -228,6 +228,8 @@ template <class E> struct SplitDriver {
     bool heaviest_first;   /* threads take the subtrees largest first (else in the cut's order, the
                             * search's own: min-cover's first cover is found where one thread would) */
     uint64_t slice;        /* search nodes between pauses */
+    bool discard;          /* the caller drops the engines after count(): a search that the run
+                            * stops in (a limit, a budget) is left where it stopped, not undone */
     uint64_t memo_bytes;   /* --memo: count_memo()'s cache cap */
     SplitHooks<E> *hooks;  /* 0: none */
     /* resuming: task resume_task first, its search rebuilt from path()'s resume_path */
@@ -245,15 +247,16 @@ template <class E> struct SplitDriver {
         uint64_t subtrees, dead, nodes, updates, listed, cur_c;  /* listed: solutions without multipliers */
         Big count;
         bool capped;            /* stopped by the budget */
+        bool left;              /* its engine left in a search (discard) */
         double cpu, done;       /* threads: its CPU seconds, its end (seconds from count()) */
         double done_w, cur_w, cur_f;  /* progress: weight done, the current subtree's weight and share done */
-        Worker() : subtrees(0), dead(0), nodes(0), updates(0), listed(0), cur_c(0), capped(false), cpu(0), done(0), done_w(0), cur_w(0), cur_f(0) {}
+        Worker() : subtrees(0), dead(0), nodes(0), updates(0), listed(0), cur_c(0), capped(false), left(false), cpu(0), done(0), done_w(0), cur_w(0), cur_f(0) {}
     };
     std::vector<Worker> worker;
     double started;             /* when the workers started (seconds from count(); threads) */
 
     explicit SplitDriver(const Split &s)
-        : o(s), limit(0), bulk(true), progress(false), heaviest_first(true), slice(1 << 16), memo_bytes((uint64_t)1 << 30), hooks(0),
+        : o(s), limit(0), bulk(true), progress(false), heaviest_first(true), slice(1 << 16), discard(false), memo_bytes((uint64_t)1 << 30), hooks(0),
           resuming(false), resume_at_solution(false), resume_task(0), nodes(0), updates(0), cut_nodes(0),
           memo_states(0), memo_hits(0), memo_bytes_used(0), memo_full(false), interrupted(false), capped(false),
           resume_failed(false), started(0), total_weight(0), budget(s.tally ? s.tally->budget : 0),
@@ -417,7 +420,7 @@ template <class E> struct SplitDriver {
             me.listed += c; me.cur_c = 0;
             me.done_w += t.weight; me.cur_w = 0; me.nodes = d.node_count() - n0 + me.dead;
         }
-        move_to(d, cur, std::vector<int>());
+        if (!me.left) move_to(d, cur, std::vector<int>());
         SplitGuard g(mu);
         me.nodes = d.node_count() - n0 + me.dead;  /* a dead end skipped: one node, as the search counts it */
         me.updates = d.update_count() - u0;
@@ -471,7 +474,8 @@ template <class E> struct SplitDriver {
                 if (!hooks->pause(p)) { interrupted = true; stop.store(true); break; }
             }
         }
-        d.end_search();
+        if (discard && stop.load()) me.left = true;
+        else d.end_search();
         return c;
     }
 

@@ -76,6 +76,7 @@ static inline int run_count(const Model &m, const Settings &s, E &d, Clock::time
     if (try_updates) o.tally = &t;
     SplitDriver<E> run(o);
     run.limit = s.limit;
+    run.discard = true;  /* d is dropped after this run (--first: its search is not undone) */
     run.bulk = !s.links_only;
     run.progress = s.progress;
     run.memo_bytes = (u64)s.memo_mb << 20;
