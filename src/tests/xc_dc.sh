@@ -151,6 +151,8 @@ if [ -d "$D" ]; then
   for mode in --count --first; do
     "$XC" --stats $mode "$D/killer_seed1_xcc.dlx" > "$T/o" 2> "$T/e"
     grep -q 'domain consistency$' "$T/e" || fail "killer_seed1_xcc $mode: not with domain consistency by default"
+    grep -q "^xc: domain consistency's tables: bit rows, [0-9.]* MB (one copy per thread)\$" "$T/e" ||
+      fail "killer_seed1_xcc $mode: --stats does not name the bit rows: $(cat "$T/e")"
     [ $mode = --count ] || grep -q '^xc: the links search found no solution in its first [0-9,]* updates' "$T/e" ||
       fail "killer_seed1_xcc --first: the links search did not look first: $(cat "$T/e")"
     nodes=$(sed -n 's/^xc: 1 solutions, \([0-9]*\) nodes, .*/\1/p' "$T/e")

@@ -85,6 +85,10 @@ static inline int run_dc(const Model &m, const Settings &s, Clock::time_point t0
         fprintf(stderr, "xc: the domain-consistency tables do not fit\n");  /* use_dc() checked it */
         return 2;
     }
-    return run_count(m, s, d, t0, cpu0, "domain consistency");
+    int rc = run_count(m, s, d, t0, cpu0, "domain consistency");
+    if (s.stats)
+        fprintf(stderr, "xc: domain consistency's tables: %s, %.1f MB (one copy per thread)\n",
+                d.dc.bits ? "bit rows" : "linear", d.dc.bytes / (1 << 20));
+    return rc;
 }
 #endif
