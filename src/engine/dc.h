@@ -365,13 +365,21 @@ struct DC {
     for (int j = pstart[o]; j < pstart[o + 1]; j++) { cov[pitem[j]] = 0; left++; }
   }
   static int high_bit(u64 x) {  /* the highest set bit of x != 0 */
+#if defined(__GNUC__)
+    return 63 - __builtin_clzll(x);
+#else
     x |= x >> 1; x |= x >> 2; x |= x >> 4; x |= x >> 8; x |= x >> 16; x |= x >> 32;
     return low_bit(x ^ (x >> 1));
+#endif
   }
-  static int low_bit(u64 x) {  /* the lowest set bit of x != 0 (de Bruijn) */
+  static int low_bit(u64 x) {  /* the lowest set bit of x != 0: one instruction where the compiler has it, else de Bruijn */
+#if defined(__GNUC__)
+    return __builtin_ctzll(x);
+#else
     static const unsigned char t[64] = {0,1,48,2,57,49,28,3,61,58,50,42,38,29,17,4,62,55,59,36,53,51,43,22,45,39,33,30,24,18,12,5,
       63,47,56,27,60,41,37,16,54,35,52,21,44,32,23,11,46,26,40,15,34,20,31,10,25,14,19,9,13,8,7,6};
     return t[(int)(((x & (0 - x)) * (((u64)0x03f79d71 << 32) | 0xb4cb0a89)) >> 58)];
+#endif
   }
 
  private:
