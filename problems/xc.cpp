@@ -71,7 +71,8 @@ int main(int argc, char **argv) {
 
     /* build, search, print */
     if (s.min_cover) return run_min_cover(m, s, t0, cpu0);
-    if (use_dc(m, s)) return run_dc(m, s, t0, cpu0);
+    if (!s.resume.empty() && (s.dc = checkpoint_search(s.resume, s.dc)) == -2) return 2;  /* the checkpoint's search */
+    if (use_dc(m, s)) return run_dc(m, s, t0, cpu0, id);
     if (s.best) return run_best(m, s, t0, cpu0);
     Engine d;
     m.build(d, (int)s.max_items, (int)s.max_nodes);

@@ -41,7 +41,7 @@
  * copy of the hook (DCHook::clone()).
  *
  * Not served (the tools keep the links search for them): bounds (multiplicities), --memo
- * (count_memo() here only enumerates), checkpoints (path() is empty, resume() refuses). */
+ * (count_memo() here only enumerates). Checkpoints: path() and resume() below. */
 #ifndef DLX_ENGINE_DCSEARCH_H
 #define DLX_ENGINE_DCSEARCH_H
 #include <vector>
@@ -233,7 +233,7 @@ struct DCSearch {
     }
     return f + 0.5 * w;
   }
-  /* the driver's --memo and checkpoint calls: not served (the tools keep the links for them) */
+  /* the driver's --memo call: not served (the tools keep the links for it) */
   Big count_memo(u64 = 0) {
     Big c;
     begin();
@@ -241,8 +241,52 @@ struct DCSearch {
     end_search();
     return c;
   }
-  std::vector<int> path() const { return std::vector<int>(); }
-  bool resume(const std::vector<int> &, bool) { begin(); return false; }
+  /* ---- checkpoints: where a paused search stands, and rebuilding it ----
+   * path(): per stage from the top, the children it has finished (each: its option removed
+   * since); every stage but the last is in its next child. The search is paused by
+   * next(budget) (about to enter the last stage's next node) or stopped at a solution.
+   * resume(path, at_solution), after the same selections on the same matrix (and the same hook):
+   * the same steps again -- per stage, its finished children's options removed in turn (consistency
+   * restored after each), then the next child included -- so next() goes on exactly where it
+   * stopped. False (state as after begin()) if the path does not fit. */
+  std::vector<int> path() const {
+    std::vector<int> p;
+    if (phase != PH_PAUSED && phase != PH_FOUND) return p;
+    for (size_t j = 0; j < st.size(); j++) p.push_back(st[j].k);
+    return p;
+  }
+  bool resume(const std::vector<int> &path, bool at_solution) {
+    begin();
+    if (phase != PH_READY || path.empty()) return false;
+    push_frame();
+    phase = PH_PAUSED;  /* from here, end_search() undoes what is rebuilt */
+    for (size_t j = 0; j < path.size(); j++) {
+      Frame &f = st.back();
+      if (path[j] < 0) { end_search(); return false; }
+      for (int k = 0; k <= path[j]; k++) {
+        if (k == path[j] && j + 1 == path.size()) break;  /* the last stage: its next node is entered by next() */
+        int p = choose_item(), t = p ? dc.cnt[p] : 0;
+        if (t == 0) { end_search(); return false; }
+        if (f.k == 0) f.t0 = t;
+        f.t = t; f.o = dc.first_option(p); f.h = dc.trail_height();
+        if (k == path[j]) {  /* the child this stage is in */
+          chosen.push_back(f.o);
+          if (hk) inc[f.o] = 1;
+          if (!dc.include(f.o) || (hk && !hk->settle(*this, f.h, false))) { end_search(); return false; }
+          push_frame();
+          break;
+        }
+        int o = f.o;  /* a finished child: its option removed, as next() does after it */
+        f.o = -1; f.k++;
+        if (t == 1 || !dc.remove(o)) { dc.clear_queue(); end_search(); return false; }
+        if (!dc.propagate() || (hk && !hk->settle(*this, f.h, false))) { end_search(); return false; }
+      }
+    }
+    if (at_solution && dc.left != 0) { end_search(); return false; }  /* (paused: its next node may be a solution) */
+    if (at_solution) dc.nodes++;  /* (the solution's node, entered before the pause) */
+    phase = at_solution ? PH_FOUND : PH_PAUSED;
+    return true;
+  }
 
  private:
   DCHook *hk;            /* the tool's propagation, or 0 */

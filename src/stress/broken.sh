@@ -121,6 +121,11 @@ broken dcs-cut-skips 'int o = dc.next_option(cur_item, p - dc.np - 1);' 'int o =
 broken dcs-end-search-child 'if (f.o >= 0) { dc.undo(f.h); dc.uncover(f.o); chosen.pop_back();' 'if (f.o >= 0) { chosen.pop_back();' stress_dcsearch src/engine/dcsearch.h
 broken dcs-select-undo '      dc.undo(h); dc.uncover(o);' '      dc.uncover(o);' stress_dcsearch src/engine/dcsearch.h
 broken dcs-shortcut 'if (f.t == 1) continue;' 'if (f.t <= 2) continue;' stress_dcsearch src/engine/dcsearch.h
+# DC's checkpoints (resume(), stress_dcsearch.cpp's moves to a new engine must catch these): a
+# finished child's option not removed again (its subtree searched twice); a search stopped at a
+# solution resumed as paused before it (the solution listed twice)
+broken dcs-resume-no-removal 'if (t == 1 || !dc.remove(o)) { dc.clear_queue(); end_search(); return false; }' 'if (t == 1) { dc.clear_queue(); end_search(); return false; }' stress_dcsearch src/engine/dcsearch.h
+broken dcs-resume-at-solution 'phase = at_solution ? PH_FOUND : PH_PAUSED;' 'phase = PH_PAUSED;' stress_dcsearch src/engine/dcsearch.h
 # the propagation hook (stress_dcsearch.cpp's hooked runs must catch it): its answer ignored when
 # the search includes a child (subtrees searched past a dead end). (Ignored by select_row instead,
 # the cut of --parts keeps subtrees the hook rules out: caught too, measured once, not kept: each

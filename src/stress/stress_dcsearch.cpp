@@ -14,6 +14,9 @@
 // Instances with over 500 solutions are skipped (each is listed several times below).
 //   - next(budget) with budgets of 1-3 nodes (paused and resumed all the time): the solutions equal
 //     the oracle's list exactly (none missing, repeated or extra); then the state is as built;
+//   - checkpoints: at every third pause or solution the search moves to a newly built engine
+//     through path() and resume(), which must reach the same state; the solutions in the end
+//     equal the oracle's list;
 //   - a search stopped at a random point by end_search(): the state is as built;
 //   - the driver, one subtree (a count, and listing with a limit): the count, min(count, limit);
 //   - the driver with --parts K (K = 2..5, every part): the cut on DCSearch's views (choose_item,
@@ -203,7 +206,7 @@ int main(int argc, char **argv) {
     int N = argc > 1 ? std::atoi(argv[1]) : 3000;
     u64 seed = argc > 2 ? std::strtoull(argv[2], 0, 10) : 1;
     Oracle o;
-    u64 total = 0, with_sol = 0, pauses = 0, wide = 0, subtrees = 0, skipped = 0;
+    u64 total = 0, with_sol = 0, pauses = 0, wide = 0, subtrees = 0, skipped = 0, resumes = 0;
     u64 hooked = 0, hooked_sols = 0, hooked_all = 0, hook_calls = 0;
     int t = 0;
     for (; t < N && failures < 10; t++) {  // (a broken engine: stop at 10 failures)
@@ -244,6 +247,36 @@ int main(int argc, char **argv) {
             fail(t, I, b);
         }
         if (!(state_of(d) == s0)) fail(t, I, "the state is not restored after a search");
+
+        // checkpoints: paused or at a solution (every third step), the search moves to a newly built
+        // engine through path() and resume(): the same state there, and in the end the oracle's list
+        {
+            DCSearch a, b;
+            a.build(I.n, I.np, R, &start[0], &its[0], &cols[0], 1e9);
+            DCSearch *cur = &a;
+            std::vector<Sol> g;
+            cur->begin(DLX::LIST);
+            for (int guard = 0; guard < 1000000; guard++) {
+                int r = cur->next(1 + below(3));
+                if (r == DLX::DONE) break;
+                if (r == DLX::FOUND) g.push_back(solution(*cur));
+                if (below(3)) continue;
+                DCSearch &nx = cur == &a ? b : a;
+                nx.build(I.n, I.np, R, &start[0], &its[0], &cols[0], 1e9);
+                if (!nx.resume(cur->path(), r == DLX::FOUND)) { fail(t, I, "resume() refused the path() of its search"); break; }
+                if (!(state_of(nx) == state_of(*cur))) { fail(t, I, "the search resumed from path() is in another state"); break; }
+                cur->end_search();
+                cur = &nx;
+                resumes++;
+            }
+            cur->end_search();
+            std::sort(g.begin(), g.end());
+            if (g != o.sols) {
+                char b2[120];
+                std::snprintf(b2, sizeof b2, "resumed from checkpoints: %llu solutions, the oracle %llu, or other ones", (u64)g.size(), want);
+                fail(t, I, b2);
+            }
+        }
 
         // a search stopped anywhere
         d.begin(DLX::LIST);
@@ -360,7 +393,7 @@ int main(int argc, char **argv) {
     }
     std::printf("stress_dcsearch: %llu hooked instances (%llu solutions allowed of %llu, %llu settle calls)\n", hooked, hooked_sols, hooked_all, hook_calls);
     std::printf("stress_dcsearch: %d instances (%llu with over 64 options; %llu with over 500 solutions skipped), %llu with a "
-                "solution, %llu solutions in all; %llu pauses, %llu subtrees of parts; %d failures\n",
-                t, wide, skipped, with_sol, total, pauses, subtrees, failures);
+                "solution, %llu solutions in all; %llu pauses, %llu resumes, %llu subtrees of parts; %d failures\n",
+                t, wide, skipped, with_sol, total, pauses, resumes, subtrees, failures);
     return failures ? 1 : 0;
 }

@@ -6,7 +6,8 @@
 # paused inside the tree, `path` lines) and queens_14 (a solution every ~15 nodes: mostly saved at
 # a solution, `solution` lines); then --parts 3 with interruptions (the parts add up), SIGTERM,
 # refusals (other input, other part, damaged or missing file), checkpoints of format 1 (read
-# without --parts, refused with), and usage errors.
+# without --parts, refused with), domain consistency's checkpoints (format 3) on random colored
+# instances against the oracle, and usage errors.
 # Builds its own xc into $BUILD/tests (the same flags as build/xc).
 set -u
 cd "$(dirname "$0")/../.." || exit 2
@@ -87,6 +88,57 @@ for c in "sudoku_serg_001 500" "queens_10 150"; do
   done
 done
 
+# domain consistency (format 3: `search domain-consistency`): colored random instances
+# (src/gen/xcc.cpp) stopped every k checks of n nodes and resumed until done, alone and in 3
+# parts, against the oracle's count (src/brute/xcc.cpp); both kinds of saved position occur; the
+# resume runs the search its checkpoint names (also without --dc), and --no-dc against it is refused
+tool xc_gen src/gen/xcc.cpp
+tool xc_brute src/brute/xcc.cpp
+seed=dc
+: > "$T/kinds"
+for g in "14 16 8 120" "12 16 8 120"; do  # 281 solutions in 1000 DC nodes, 233 in 524
+  "$B/xc_gen" $g > "$T/in"
+  want=$("$B/xc_brute" "$T/in")
+  for run in "5 2" "3 7" "11 1"; do  # (few nodes a check: also positions between solutions)
+    set -- $run
+    k=$1 n=$2 sum=0
+    for part in "" "--parts 3 --part 0" "--parts 3 --part 1" "--parts 3 --part 2"; do
+      rm -f "$T/g.ck"
+      "$XC" --dc $part --checkpoint "$T/g.ck" --check-nodes $n --stop-after-checks $k "$T/in" > "$T/out" 2> /dev/null; rc=$?
+      runs=1
+      while [ $rc = 130 ] && [ $runs -lt 400 ]; do
+        sed -n 's/^\(path\|solution\).*/\1/p' "$T/g.ck" >> "$T/kinds"
+        grep -q '^search domain-consistency$' "$T/g.ck" && [ "$(head -n 1 "$T/g.ck")" = "xc-checkpoint 3" ] ||
+          fail "DC checkpoint does not name its search: $(head -n 3 "$T/g.ck")"
+        if [ $((runs % 2)) = 1 ]; then d=; else d=--dc; fi  # the file decides; --dc may be given too
+        "$XC" $d $part --resume "$T/g.ck" --check-nodes $n --stop-after-checks $k "$T/in" > "$T/out" 2> /dev/null; rc=$?
+        runs=$((runs + 1))
+      done
+      [ $rc = 0 ] || [ $rc = 1 ] || fail "DC $g, $part stopped every $k checks of $n nodes: exit $rc after $runs runs"
+      if [ -z "$part" ]; then
+        [ "$(cat "$T/out")" = "$want" ] && [ $runs -gt 1 ] ||
+          fail "DC $g, stopped every $k checks of $n nodes: total '$(cat "$T/out")' after $runs runs, want $want"
+      else
+        sum=$((sum + $(cat "$T/out")))
+      fi
+    done
+    [ "$sum" = "$want" ] || fail "DC $g, 3 parts stopped every $k checks of $n nodes: the parts add up to $sum, want $want"
+  done
+done
+grep -q '^path$' "$T/kinds" && grep -q '^solution$' "$T/kinds" || fail "DC: not both kinds of position saved: $(sort "$T/kinds" | uniq -c)"
+"$B/xc_gen" 2 16 8 120 > "$T/in"
+rm -f "$T/g.ck"
+"$XC" --dc --checkpoint "$T/g.ck" --check-nodes 500 --stop-after-checks 3 "$T/in" > /dev/null 2>&1
+"$XC" --no-dc --resume "$T/g.ck" "$T/in" > "$T/o" 2> "$T/e"; rc=$?
+[ $rc = 2 ] && [ ! -s "$T/o" ] && grep -q "^xc: checkpoint .* is a count with domain consistency: resume it without --no-dc$" "$T/e" ||
+  fail "DC checkpoint resumed with --no-dc: exit $rc, $(cat "$T/e")"
+"$XC" --no-dc --checkpoint "$T/l.ck" --check-nodes 500 --stop-after-checks 3 "$T/in" > /dev/null 2>&1
+"$XC" --dc --resume "$T/l.ck" "$T/in" > "$T/o" 2> "$T/e"; rc=$?
+[ $rc = 2 ] && grep -q "is a count without domain consistency: resume it without --dc$" "$T/e" ||
+  fail "links checkpoint resumed with --dc: exit $rc, $(cat "$T/e")"
+[ "$("$XC" --resume "$T/l.ck" "$T/in")" = "$("$B/xc_brute" "$T/in")" ] || fail "links checkpoint of a colored input resumed"
+seed=
+
 # refusals: another input, another part, damaged or missing checkpoint
 "$XC" --checkpoint "$T/q8" testdata/xc/data-queens_8.in > /dev/null
 "$XC" --resume "$T/q8" testdata/xc/data-queens_10.in > "$T/o" 2> "$T/e"; rc=$?
@@ -115,9 +167,9 @@ printf 'xc-checkpoint 1\ninput 6bec5cd76eb0fb91\nparts 3 1\ntask 1\ncount 15\nno
 [ $rc = 2 ] && [ ! -s "$T/o" ] && [ "$(wc -l < "$T/e")" = 1 ] &&
   grep -q "^xc: checkpoint .* was written by an older xc (format 1) whose --parts cut differs from this one's: count --parts 3 --part 1 again without --resume$" "$T/e" ||
   fail "format 1 with --parts: exit $rc, $(cat "$T/e")"
-sed 's/^xc-checkpoint 1$/xc-checkpoint 3/' "$T/v1p.ck" > "$T/v3.ck"
-"$XC" --resume "$T/v3.ck" --parts 3 --part 1 "$Q10" > "$T/o" 2> "$T/e"; rc=$?
-[ $rc = 2 ] && grep -q "has format 3; this xc reads formats 1 to 2$" "$T/e" || fail "format 3: exit $rc, $(cat "$T/e")"
+sed 's/^xc-checkpoint 1$/xc-checkpoint 4/' "$T/v1p.ck" > "$T/v4.ck"
+"$XC" --resume "$T/v4.ck" --parts 3 --part 1 "$Q10" > "$T/o" 2> "$T/e"; rc=$?
+[ $rc = 2 ] && grep -q "has format 4; this xc reads formats 1 to 3$" "$T/e" || fail "format 4: exit $rc, $(cat "$T/e")"
 
 # usage
 for bad in "--checkpoint $T/u --print" "--checkpoint $T/u --threads 2" "--checkpoint $T/u --memo" "--every 3" \

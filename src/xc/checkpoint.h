@@ -19,9 +19,12 @@
  * subtree (Engine::resume()) and goes on, so every solution is counted once. The checkpoint names
  * the input (a hash of its bytes and the format) and the --parts split; a resume on another input
  * or split is refused.
- * The format's version is its first line: `xc-checkpoint 2`. Format 1 (xc before the split
- * driver) is the same text, but its --parts cut did not follow forced moves: a format-1 file
- * without --parts is read, one with --parts is refused (its task numbers name other subtrees). */
+ * The format's version is its first line: `xc-checkpoint 2` for the links search. Format 1 (xc
+ * before the split driver) is the same text, but its --parts cut did not follow forced moves: a
+ * format-1 file without --parts is read, one with --parts is refused (its task numbers name other
+ * subtrees). Format 3 is a count with domain consistency (src/engine/dcsearch.h: its path holds
+ * per stage the children finished), the same text with the line `search domain-consistency`; a
+ * resume runs the search its checkpoint names (--dc or --no-dc against it is refused). */
 static volatile sig_atomic_t g_interrupted = 0;
 static void on_signal(int) { g_interrupted = 1; }
 
@@ -42,21 +45,23 @@ static bool big_parse(const string &s, Big &b) {
     return true;
 }
 
-static const int CHECKPOINT_FORMAT = 2;  /* the version written (see above) */
+static const int CHECKPOINT_FORMAT = 3;  /* the newest version (see above): 2 for the links, 3 for DC */
 struct Checkpoint {
     int format;            /* the version read */
+    bool dc;               /* the count runs with domain consistency (format 3) */
     string input;          /* hash of the input */
     int parts, part;
     u64 task, nodes;
     Big count;
     vector<int> path;      /* option nodes, one per level below the task's rows */
     bool at_solution;      /* the path is a solution (already counted), not a node to enter */
-    Checkpoint() : format(CHECKPOINT_FORMAT), parts(1), part(0), task(0), nodes(0), at_solution(false) {}
+    Checkpoint() : format(CHECKPOINT_FORMAT), dc(false), parts(1), part(0), task(0), nodes(0), at_solution(false) {}
     bool write(const string &file) const {
         string tmp = file + ".tmp";
         FILE *f = fopen(tmp.c_str(), "wb");
         if (!f) return false;
-        fprintf(f, "xc-checkpoint %d\ninput %s\nparts %d %d\ntask %s\ncount %s\nnodes %s\n%s", CHECKPOINT_FORMAT, input.c_str(), parts, part,
+        fprintf(f, "xc-checkpoint %d\ninput %s\n%sparts %d %d\ntask %s\ncount %s\nnodes %s\n%s", dc ? 3 : 2, input.c_str(),
+                dc ? "search domain-consistency\n" : "", parts, part,
                 num(task).c_str(), count.str().c_str(), num(nodes).c_str(), at_solution ? "solution" : "path");
         for (size_t k = 0; k < path.size(); k++) fprintf(f, " %d", path[k]);
         fprintf(f, "\nend\n");
@@ -89,6 +94,8 @@ struct Checkpoint {
                 continue;
             }
             if (tok[0] == "input" && tok.size() == 2) input = tok[1];
+            else if (tok[0] == "search" && tok.size() == 2 && format >= 3 && (tok[1] == "domain-consistency" || tok[1] == "links"))
+                dc = tok[1] == "domain-consistency";
             else if (tok[0] == "parts" && tok.size() == 3 && parse_count(tok[1], v)) { parts = (int)v; if (!parse_count(tok[2], v)) return bad; part = (int)v; }
             else if ((tok[0] == "task" || tok[0] == "nodes") && tok.size() == 2) {
                 Big b;
@@ -112,6 +119,20 @@ struct Checkpoint {
     }
 };
 
+/* The search a resumed count runs (1: DC, 0: the links): the one its checkpoint FILE names; -2
+ * (the error printed) if --dc or --no-dc (dc 1 or 0) asks for the other one. A file that does
+ * not read gives dc back: the resume then refuses it with its own message. */
+static inline int checkpoint_search(const string &file, int dc) {
+    Checkpoint r;
+    if (!r.read(file).empty()) return dc;
+    if (dc >= 0 && dc != (r.dc ? 1 : 0)) {
+        fprintf(stderr, "xc: checkpoint %s is a count %s domain consistency: resume it %s\n", quoted(file).c_str(),
+                r.dc ? "with" : "without", r.dc ? "without --no-dc" : "without --dc");
+        return -2;
+    }
+    return r.dc ? 1 : 0;
+}
+
 /* the name of an input in a checkpoint: a hash of its format and bytes */
 static inline string input_id(const string &format, const string &bytes) {
     return hex64(fnv1a(format, fnv1a(bytes, ((u64)0xcbf29ce4u << 32) | 0x84222325u)));
@@ -119,7 +140,7 @@ static inline string input_id(const string &format, const string &bytes) {
 
 /* the hooks of a checkpointed count: at every pause of the driver, a checkpoint when due; false
  * (stop) on a signal or after --stop-after-checks */
-struct XcCheckpoint : SplitHooks<Engine> {
+template <class E> struct XcCheckpoint : SplitHooks<E> {
     const Settings &s;
     Checkpoint ck;       /* input, parts, part: set; the rest at each write */
     Big before;          /* the count of the earlier runs */
@@ -130,7 +151,7 @@ struct XcCheckpoint : SplitHooks<Engine> {
     bool write_failed;
     XcCheckpoint(const Settings &s_, Clock::time_point t) : s(s_), nodes_before(0), t0(t), last(since(t)), checks(0), write_failed(false) {}
     bool pauses() const { return true; }
-    bool pause(const SplitPause<Engine> &p) {
+    bool pause(const SplitPause<E> &p) {
         if (s.stop_after && ++checks >= s.stop_after) g_interrupted = 1;
         bool stop = g_interrupted != 0;
         double now = since(t0);
@@ -145,14 +166,16 @@ struct XcCheckpoint : SplitHooks<Engine> {
     }
 };
 
-static inline int run_checkpointed(const Model &m, const Settings &s, Engine &d, const string &id,
-                                   Clock::time_point t0, clock_t cpu0) {
+/* the count of d (search: its name in --stats; dc: d is the DC search), checkpointed */
+template <class E>
+static inline int run_checkpointed(const Model &m, const Settings &s, E &d, const string &id,
+                                   Clock::time_point t0, clock_t cpu0, const char *search = "links", bool dc = false) {
     const string &ckfile = s.ckfile, &resume = s.resume;
-    SplitDriver<Engine> run(xc_split(s));
+    SplitDriver<E> run(xc_split(s));
     run.slice = s.slice;
-    XcCheckpoint h(s, t0);
+    XcCheckpoint<E> h(s, t0);
     run.hooks = &h;
-    h.ck.input = id; h.ck.parts = s.parts; h.ck.part = s.part;
+    h.ck.input = id; h.ck.parts = s.parts; h.ck.part = s.part; h.ck.dc = dc;
     vector<Sub> roots(1);
     run.prepare(d, roots);
     if (!resume.empty()) {
@@ -160,6 +183,10 @@ static inline int run_checkpointed(const Model &m, const Settings &s, Engine &d,
         string e = r.read(resume);
         if (!e.empty()) { fprintf(stderr, "xc: %s\n", e.c_str()); return 2; }
         if (r.input != id) { fprintf(stderr, "xc: checkpoint %s is for another input\n", quoted(resume).c_str()); return 2; }
+        if (r.dc != dc) {  /* (checkpoint_search() chose the search by the file: only a damaged file gets here) */
+            fprintf(stderr, "xc: checkpoint %s is for the %s search\n", quoted(resume).c_str(), r.dc ? "domain-consistency" : "links");
+            return 2;
+        }
         if (r.parts != s.parts || r.part != s.part) { fprintf(stderr, "xc: checkpoint %s is for --parts %d --part %d\n", quoted(resume).c_str(), r.parts, r.part); return 2; }
         if (r.task > run.tasks.size()) { fprintf(stderr, "xc: checkpoint %s damaged (task)\n", quoted(resume).c_str()); return 2; }
         h.before = r.count; h.nodes_before = r.nodes;
@@ -185,7 +212,7 @@ static inline int run_checkpointed(const Model &m, const Settings &s, Engine &d,
     printf("%s\n", total.str().c_str());
     fflush(stdout);
     if (s.stats) {
-        print_stats_header(m, "", "links");
+        print_stats_header(m, "", search);
         fprintf(stderr, "xc: %s solutions, %s nodes (all runs), %.3f s (cpu %.3f s) this run\n", total.str().c_str(),
                 num(nodes).c_str(), since(t0), (double)(clock() - cpu0) / CLOCKS_PER_SEC);
     }

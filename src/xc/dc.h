@@ -6,6 +6,7 @@
 #include <cstdio>
 #include "src/engine/dcsearch.h"
 #include "src/xc/count.h"
+#include "src/xc/checkpoint.h"
 
 /* the tables of src/engine/dc.h in the representation it chooses (bit rows where they are small
  * against the matrix, else linear in the matrix): more is refused, with a line on stderr */
@@ -21,11 +22,11 @@ static inline double dc_bytes(const Model &m) {
  * docs/performance.md, "DC as a search mode"; a color that every option of its item shares
  * constrains nothing, so such an input counts as plain exact cover). Every mode of the split
  * driver runs with it: the count, --first, --print, --rows, --limit, --threads, --parts,
- * --progress, --stats. Not --memo, --links-only, checkpoints, --best, --sample, --min-cover or
+ * --progress, --stats, checkpoints. Not --memo, --links-only, --best, --sample, --min-cover or
  * multiplicities (the links search runs), nor tables over DC_MAX_BYTES (said on stderr). */
 static inline bool use_dc(const Model &m, const Settings &s) {
     if (s.dc == 0) return false;
-    if (s.memo || s.links_only || !s.ckfile.empty() || s.best || s.sample || s.min_cover || m.bounded())
+    if (s.memo || s.links_only || s.best || s.sample || s.min_cover || m.bounded())
         return false;
     bool want = s.dc == 1;
     if (!want) {
@@ -63,7 +64,7 @@ static const double DC_TRY_UPDATES_PER_ENTRY = 10;
  * first solution (--first, DC by the default rule, one thread, no parts) is looked for by the
  * links search first, for as long as DC's tables would take to build: many colored inputs have
  * one at once (DC then pays nothing for it), and the others lose at most that time. */
-static inline int run_dc(const Model &m, const Settings &s, Clock::time_point t0, clock_t cpu0) {
+static inline int run_dc(const Model &m, const Settings &s, Clock::time_point t0, clock_t cpu0, const string &id) {
     uint64_t budget = s.links_try >= 0 ? (uint64_t)s.links_try : (uint64_t)(DC_TRY_UPDATES_PER_ENTRY * (double)m.entries) + 1;
     if (s.dc < 0 && s.limit == 1 && s.out != OUT_COUNT && s.threads == 1 && s.parts == 1 && !s.progress && budget > 0) {
         Engine e;
@@ -77,7 +78,7 @@ static inline int run_dc(const Model &m, const Settings &s, Clock::time_point t0
     if (!dc_fits(m, s)) {
         Engine e;
         m.build(e, (int)s.max_items, (int)s.max_nodes);
-        return run_count(m, s, e, t0, cpu0);
+        return s.ckfile.empty() ? run_count(m, s, e, t0, cpu0) : run_checkpointed(m, s, e, id, t0, cpu0);
     }
     DCSearch d;
     if (!d.build(m.n, m.np, m.options(), &m.ostart[0], m.oitem.empty() ? 0 : &m.oitem[0],
@@ -85,7 +86,8 @@ static inline int run_dc(const Model &m, const Settings &s, Clock::time_point t0
         fprintf(stderr, "xc: the domain-consistency tables do not fit\n");  /* use_dc() checked it */
         return 2;
     }
-    int rc = run_count(m, s, d, t0, cpu0, "domain consistency");
+    int rc = s.ckfile.empty() ? run_count(m, s, d, t0, cpu0, "domain consistency")
+                              : run_checkpointed(m, s, d, id, t0, cpu0, "domain consistency", true);
     if (s.stats)
         fprintf(stderr, "xc: domain consistency's tables: %s, %.1f MB (one copy per thread)\n",
                 d.dc.bits ? "bit rows" : "linear", d.dc.bytes / (1 << 20));
