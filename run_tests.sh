@@ -473,10 +473,13 @@ i=0
   i=0
   while read -r kind name id k; do
     i=$((i + 1)); r=$R/$i-$kind-$name
-    printf 'j%d:\n\t@sh ./run_tests.sh --unit %s %s %s %s > %s 2>&1; cat %s\n' $i "$kind" "$name" "$id" "$k" "$r" "$r"
+    printf 'j%d:\n\t@s=$$(date +%%s%%3N); sh ./run_tests.sh --unit %s %s %s %s > %s 2>&1; cat %s; echo "$$(( $$(date +%%s%%3N) - s )) %s %s" >> %s\n' \
+      $i "$kind" "$name" "$id" "$k" "$r" "$r" "$kind" "$name" "$TMP/times"
   done < "$TMP/jobs"
 } > "$TMP/jobs.mk"
 make -s -k -j"$JOBS" --output-sync=target -f "$TMP/jobs.mk"
+# the wall time of every check job, longest first (for finding what to speed up)
+[ -f "$TMP/times" ] && sort -rn "$TMP/times" > "$B/job-times.log"
 
 passed=0; failed=0
 while read -r kind name id k; do
