@@ -464,6 +464,13 @@ while read -r kind name; do
   fi
   echo "$kind $name $id $k" >> "$TMP/jobs"
 done < "$TMP/units"
+# the longest first (make starts them in this order; short ones then fill the cores at the end): by
+# the wall times of the last run here ($B/job-times.log), else the self-checking scripts and tasks
+# (the slowest, several seconds each), then the stress programs, then the broken variants (1-7 s)
+awk -v tf="$B/job-times.log" 'FILENAME == tf { ms[$2 " " $3] = $1; next }
+     { w = ($1 " " $2) in ms ? ms[$1 " " $2] : $1 == "test" ? 9000 : $1 == "task" ? 8000 : $1 == "stress" ? 7000 : 6000
+       print w, NR, $0 }' "$( [ -f "$B/job-times.log" ] && echo "$B/job-times.log" || echo /dev/null )" "$TMP/jobs" |
+  sort -k1,1nr -k2,2n | cut -d' ' -f3- > "$TMP/jobs.sorted" && mv -f "$TMP/jobs.sorted" "$TMP/jobs"
 
 # ---- 2-4. the checks, as the jobs of one make ----
 i=0
@@ -479,8 +486,12 @@ i=0
   done < "$TMP/jobs"
 } > "$TMP/jobs.mk"
 make -s -k -j"$JOBS" --output-sync=target -f "$TMP/jobs.mk"
-# the wall time of every check job, longest first (for finding what to speed up)
-[ -f "$TMP/times" ] && sort -rn "$TMP/times" > "$B/job-times.log"
+# the wall time of every check job, longest first (what to speed up; the order of the next run's
+# jobs): this run's, then the earlier ones of the checks it did not run
+if [ -f "$TMP/times" ]; then
+  { cat "$TMP/times"; cat "$B/job-times.log" 2> /dev/null; } | awk '!seen[$2 " " $3]++' | sort -rn > "$TMP/times.all" &&
+    mv -f "$TMP/times.all" "$B/job-times.log"
+fi
 
 passed=0; failed=0
 while read -r kind name id k; do
