@@ -402,6 +402,17 @@ for t in $tasks; do
 done
 
 # ---- build ----
+# the longest compiles first, so that short ones fill the cores at the end: the tools (the
+# problems/*.cpp of no judge: they include the engine and its extensions) and their dialects, then
+# the test and stress programs, then the rest (the judge tasks, the tools and checkers of src/)
+tools=" $(grep -LE '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode|HDU)' problems/*.cpp | sed 's|^problems/||; s|\.cpp$||' | tr '\n' ' ')"
+first=""; second=""; rest=""
+for x in $targets; do
+  n=${x#"$B"/}; n=${n#dialects/}; n=${n%%.*}
+  case "$tools" in *" $n "*) first="$first $x"; continue ;; esac
+  case "$x" in "$B"/tests/*|"$B"/stress/*) second="$second $x" ;; *) rest="$rest $x" ;; esac
+done
+targets="$first$second$rest"
 t0=$(now_ms)
 CC_KEEP_GOING=1 $MK -k $targets > "$TMP/make.log" 2>&1 || cat "$TMP/make.log"
 if [ $HARD = 1 ]; then  # the plain builds, whose CPU time picks the cases to skip
