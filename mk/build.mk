@@ -78,13 +78,17 @@ STRESS_HELPER_BINS := $(patsubst src/stress/%.cpp,$(B)/stress/%,$(filter-out src
 # and each <task> with a src/tests/<task>_scale.sh (src/tests/lib/scale_lib.sh)
 UNDER_TEST_BINS := $(patsubst %,$(B)/tests/%_under_test,$(if $(wildcard src/tests/xc_*.sh),xc) \
   $(patsubst src/tests/%_scale.sh,%,$(wildcard src/tests/*_scale.sh)))
+# the oracles and generators that more than one src/tests script runs, built once here (plain -O2
+# in every mode): $B/tests/brute_<n> from src/brute/<n>.cpp, $B/tests/gen_<n> from src/gen/<n>.cpp
+SHARED_HELPER_BINS := $(B)/tests/brute_tiling $(B)/tests/gen_tiling
 CORE98_BIN := $(B)/core/c++98
 BROKEN_BINS ?=
 
 .PHONY: all
 # without clang++ the clang dialect is left out (the test command reports it as SKIP)
 all: $(TASK_BINS) $(if $(HAVE_CLANG),$(DIALECT_BINS),$(filter-out %.clang-c++2b-asan,$(DIALECT_BINS))) \
-  $(TOOL_BINS) $(CHECKER_BINS) $(TEST_BINS) $(STRESS_BINS) $(STRESS_HELPER_BINS) $(UNDER_TEST_BINS) $(CORE98_BIN)
+  $(TOOL_BINS) $(CHECKER_BINS) $(TEST_BINS) $(STRESS_BINS) $(STRESS_HELPER_BINS) $(UNDER_TEST_BINS) $(CORE98_BIN) \
+  $(SHARED_HELPER_BINS)
 
 .SECONDEXPANSION:
 $(TASK_BINS): $(B)/%: $$(call main_src,%) $(DEPS)
@@ -104,6 +108,10 @@ $(TEST_BINS): $(B)/tests/%: src/tests/%.cpp $(DEPS)
 $(STRESS_BINS): $(B)/stress/%: src/stress/%.cpp $(DEPS)
 	@$(CC) $@ $(CXX) $(STRESS_FLAGS) $<
 $(STRESS_HELPER_BINS): $(B)/stress/%: src/stress/%.cpp $(DEPS)
+	@$(CC) $@ $(CXX) $(TOOL_FLAGS) -I. $<
+$(B)/tests/brute_%: src/brute/%.cpp $(DEPS)
+	@$(CC) $@ $(CXX) $(TOOL_FLAGS) -I. $<
+$(B)/tests/gen_%: src/gen/%.cpp $(DEPS)
 	@$(CC) $@ $(CXX) $(TOOL_FLAGS) -I. $<
 ifeq ($(MODE),normal)
 # the same flags as $B/<task>: a copy
