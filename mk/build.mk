@@ -73,7 +73,9 @@ CHECKER_BINS := $(patsubst src/checkers/%.cpp,$(B)/checkers/%,$(wildcard src/che
 TEST_BINS := $(patsubst src/tests/%.cpp,$(B)/tests/%,$(wildcard src/tests/*.cpp))
 STRESS_BINS := $(patsubst src/stress/%.cpp,$(B)/stress/%,$(wildcard src/stress/stress_*.cpp))
 # the oracles src/stress/xcc.sh and sudoku.sh drive (plain -O2 in every mode)
-STRESS_HELPER_BINS := $(patsubst src/stress/%.cpp,$(B)/stress/%,$(filter-out src/stress/stress_%,$(wildcard src/stress/*.cpp)))
+# (not costmode.cpp: only the base of the costs-* broken variants; unbroken, it is the test
+# src/tests/xc_costmode.cpp, built and run as such)
+STRESS_HELPER_BINS := $(patsubst src/stress/%.cpp,$(B)/stress/%,$(filter-out src/stress/stress_% src/stress/costmode.cpp,$(wildcard src/stress/*.cpp)))
 # the tasks the src/tests scripts run as $B/tests/<task>_under_test: xc (src/tests/lib/xc_setup.sh)
 # and each <task> with a src/tests/<task>_scale.sh (src/tests/lib/scale_lib.sh)
 UNDER_TEST_BINS := $(patsubst %,$(B)/tests/%_under_test,$(if $(wildcard src/tests/xc_*.sh),xc) \
