@@ -15,7 +15,6 @@ B=${BUILD:-build}
 S=$B/stress
 mkdir -p "$S/xcc-broken" || exit 3
 CXX=${CXX:-g++}
-W="-Wall -Wextra -Werror -O2"
 fresh() {  # fresh OUT SRC...: OUT exists and is newer than every SRC
   f_out=$1; shift
   [ -x "$f_out" ] || return 1
