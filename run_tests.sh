@@ -238,8 +238,9 @@ unit_broken() {  # one deliberately broken engine: its stress program must fail 
     built "$bin" "core/broken-$1-caught" "$t0" || return
     # the timeout stands for a hang: 5 s, or 3 s where the unbroken program's 2000 instances take
     # under 1/5 of that at BROKEN_FLAGS on a quiet machine (stress_core 0.6 s; costmode 0.05 s,
-    # stress_rcover 0.01 s: 2 s). It ends the variants that loop (tail-full-scan, costs-commit-gap)
-    case "${4:-stress_core}" in costmode|stress_rcover) to=2 ;; stress_core) to=3 ;; *) to=5 ;; esac
+    # stress_rcover 0.01 s: 2 s), 8 s for stress_dc (3.8 s: over twice that). It ends the variants
+    # that loop (tail-full-scan, costs-commit-gap, mult-tail-tweak)
+    case "${4:-stress_core}" in costmode|stress_rcover) to=2 ;; stress_core) to=3 ;; stress_dc) to=8 ;; *) to=5 ;; esac
     if STRESS_FIRST_FAILURE=1 timeout $to "$bin" 2000 1 > "$U/log" 2>&1; then
       echo "the stress test passed a broken engine ($1)" >> "$U/log"
       report FAIL "core/broken-$1-caught" "$t0" "$U/log"
