@@ -224,7 +224,8 @@ unit_broken() {  # one deliberately broken engine: its stress program must fail 
   # broken NAME OLD NEW [TEST [FILE]]: a copy of FILE (default src/dlx_core.h) with OLD replaced by
   # NEW, in a tree that shadows the real one through -I (every test includes the engine as
   # "src/..."); src/stress/TEST.cpp (default stress_core) built against it must fail on 2000
-  # instances, seed 1 (a failure message, a crash or a hang)
+  # instances, seed 1 (a failure message, a crash or a hang: 2-5 s, below); STRESS_FIRST_FAILURE=1
+  # (src/stress/stop.h): it exits at the first failure it reports
   broken() {
     [ "$1" = "$want" ] || return 0
     t0=$(now_ms)
@@ -235,7 +236,12 @@ unit_broken() {  # one deliberately broken engine: its stress program must fail 
     fi
     CC_KEEP_GOING=1 $MK BROKEN_BINS="$bin" "$bin" > "$U/log" 2>&1
     built "$bin" "core/broken-$1-caught" "$t0" || return
-    if timeout 5 "$bin" 2000 1 > "$U/log" 2>&1; then
+    # the timeout stands for a hang: 5 s, or 3 s where the unbroken program's 2000 instances take
+    # under 1/5 of that at BROKEN_FLAGS on a quiet machine (stress_core 0.6 s; costmode 0.05 s,
+    # stress_rcover 0.01 s: 2 s), 8 s for stress_dc (3.8 s: over twice that). It ends the variants
+    # that loop (tail-full-scan, costs-commit-gap, mult-tail-tweak)
+    case "${4:-stress_core}" in costmode|stress_rcover) to=2 ;; stress_core) to=3 ;; stress_dc) to=8 ;; *) to=5 ;; esac
+    if STRESS_FIRST_FAILURE=1 timeout $to "$bin" 2000 1 > "$U/log" 2>&1; then
       echo "the stress test passed a broken engine ($1)" >> "$U/log"
       report FAIL "core/broken-$1-caught" "$t0" "$U/log"
     else report PASS "core/broken-$1-caught" "$t0"; fi
@@ -368,7 +374,7 @@ if [ $HARD = 0 ]; then
   for s in src/stress/*.cpp; do
     [ -f "$s" ] || continue
     n=${s#src/stress/}; n=${n%.cpp}
-    targets="$targets $B/stress/$n"
+    [ "$n" = costmode ] || targets="$targets $B/stress/$n"  # (mk/build.mk: not built unbroken)
     case "$n" in stress_*) echo "stress $n" >> "$TMP/units" ;; esac
   done
   broken() { echo "broken $1" >> "$TMP/units"; }
@@ -383,7 +389,9 @@ if [ $HARD = 0 ]; then
       *.cpp) targets="$targets $B/tests/${n%.cpp}" ;;
       # the task copies the scripts use (mk/build.mk: $B/tests/<task>_under_test)
       *.sh) if grep -q 'lib/xc_setup.sh' "$s"; then targets="$targets $B/tests/xc_under_test"; fi
-            if grep -q 'lib/scale_lib.sh' "$s"; then targets="$targets $B/tests/${o}_under_test $B/tools/bigsum"; fi ;;
+            if grep -q 'lib/scale_lib.sh' "$s"; then targets="$targets $B/tests/${o}_under_test $B/tools/bigsum"; fi
+            # the shared oracles and generators it runs (mk/build.mk: $B/tests/brute_<n>, gen_<n>)
+            for h in $(grep -o 'tests/\(brute\|gen\)_[a-z0-9_]*' "$s" | sort -u); do targets="$targets $B/$h"; done ;;
     esac
   done
   # every task binary: the scripts run them, and the stamps' keys read their .d lists
@@ -401,6 +409,17 @@ for t in $tasks; do
 done
 
 # ---- build ----
+# the longest compiles first, so that short ones fill the cores at the end: the tools (the
+# problems/*.cpp of no judge: they include the engine and its extensions) and their dialects, then
+# the test and stress programs, then the rest (the judge tasks, the tools and checkers of src/)
+tools=" $(grep -LE '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode|HDU)' problems/*.cpp | sed 's|^problems/||; s|\.cpp$||' | tr '\n' ' ')"
+first=""; second=""; rest=""
+for x in $targets; do
+  n=${x#"$B"/}; n=${n#dialects/}; n=${n%%.*}
+  case "$tools" in *" $n "*) first="$first $x"; continue ;; esac
+  case "$x" in "$B"/tests/*|"$B"/stress/*) second="$second $x" ;; *) rest="$rest $x" ;; esac
+done
+targets="$first$second$rest"
 t0=$(now_ms)
 CC_KEEP_GOING=1 $MK -k $targets > "$TMP/make.log" 2>&1 || cat "$TMP/make.log"
 if [ $HARD = 1 ]; then  # the plain builds, whose CPU time picks the cases to skip
@@ -446,7 +465,9 @@ while read -r kind name; do
   case "$kind" in
     stress) id=stress-$name; k=$(key $(deps_of "$B/stress/$name")) ;;
     broken) id=broken-$name; p=$(broken_test "$name")
-            k=$(key src/stress/broken.sh src/tools/mutate.cpp $(deps_of "$B/stress/$p")) ;;
+            # (a stress program the build does not make, costmode: every file it could include)
+            if [ -f "$B/stress/$p.d" ]; then k=$(key src/stress/broken.sh src/tools/mutate.cpp $(deps_of "$B/stress/$p"))
+            else k=$(key src/stress/broken.sh src/tools/mutate.cpp src/stress/$p.cpp src/stress/*.h src/tests/*.cpp src/engine/* src/dlx_core.h); fi ;;
     test) if [ -z "$(owner "$name")" ]; then
             id=test-$name
             case "$name" in
@@ -463,6 +484,13 @@ while read -r kind name; do
   fi
   echo "$kind $name $id $k" >> "$TMP/jobs"
 done < "$TMP/units"
+# the longest first (make starts them in this order; short ones then fill the cores at the end): by
+# the wall times of the last run here ($B/job-times.log), else the self-checking scripts and tasks
+# (the slowest, several seconds each), then the stress programs, then the broken variants (1-7 s)
+awk -v tf="$B/job-times.log" 'FILENAME == tf { ms[$2 " " $3] = $1; next }
+     { w = ($1 " " $2) in ms ? ms[$1 " " $2] : $1 == "test" ? 9000 : $1 == "task" ? 8000 : $1 == "stress" ? 7000 : 6000
+       print w, NR, $0 }' "$( [ -f "$B/job-times.log" ] && echo "$B/job-times.log" || echo /dev/null )" "$TMP/jobs" |
+  sort -k1,1nr -k2,2n | cut -d' ' -f3- > "$TMP/jobs.sorted" && mv -f "$TMP/jobs.sorted" "$TMP/jobs"
 
 # ---- 2-4. the checks, as the jobs of one make ----
 i=0
@@ -473,10 +501,17 @@ i=0
   i=0
   while read -r kind name id k; do
     i=$((i + 1)); r=$R/$i-$kind-$name
-    printf 'j%d:\n\t@sh ./run_tests.sh --unit %s %s %s %s > %s 2>&1; cat %s\n' $i "$kind" "$name" "$id" "$k" "$r" "$r"
+    printf 'j%d:\n\t@s=$$(date +%%s%%3N); sh ./run_tests.sh --unit %s %s %s %s > %s 2>&1; cat %s; echo "$$(( $$(date +%%s%%3N) - s )) %s %s" >> %s\n' \
+      $i "$kind" "$name" "$id" "$k" "$r" "$r" "$kind" "$name" "$TMP/times"
   done < "$TMP/jobs"
 } > "$TMP/jobs.mk"
 make -s -k -j"$JOBS" --output-sync=target -f "$TMP/jobs.mk"
+# the wall time of every check job, longest first (what to speed up; the order of the next run's
+# jobs): this run's, then the earlier ones of the checks it did not run
+if [ -f "$TMP/times" ]; then
+  { cat "$TMP/times"; cat "$B/job-times.log" 2> /dev/null; } | awk '!seen[$2 " " $3]++' | sort -rn > "$TMP/times.all" &&
+    mv -f "$TMP/times.all" "$B/job-times.log"
+fi
 
 passed=0; failed=0
 while read -r kind name id k; do

@@ -46,9 +46,11 @@ STRESS_FLAGS := -std=c++17 $(WARN) $(OPT) -I.
 TOOL_FLAGS := -O2 -std=c++17 $(WARN)
 UNDER_TEST_FLAGS := -std=c++17 $(WARN) -O2 -pthread -I.
 CORE98_FLAGS := -std=c++98 -pedantic-errors $(WARN) -I.
-# a broken variant only has to build and run: no -Werror (a changed line may well warn); -O1
-# compiles a third faster than -O2 and its stress runs as fast (stress_core, stress_mult: 2000 instances)
-BROKEN_FLAGS := -O1 -std=c++17
+# a broken variant only has to build and run: no -Werror (a changed line may well warn); -Og
+# compiles 35-40 % faster than -O1 (which compiled a third faster than -O2), and a variant's run ends
+# at its first failure (STRESS_FIRST_FAILURE=1). Its 2000 instances run 1.1-1.5x slower than at
+# -O1 (stress_dc 2.8 -> 3.8 s: run_tests.sh gives its variants 8 s, not 5, to stand for a hang)
+BROKEN_FLAGS := -Og -std=c++17
 # dialect_cmd DIALECT: compiler and flags of a judge dialect
 dialect_cmd = $(if $(filter c++98,$(1)),$(CXX) -std=c++98 -pedantic-errors $(WARN) $(OPT),$(if \
   $(filter clang-c++2b-asan,$(1)),$(CLANGXX) -std=c++2b -fsanitize=address -O1 $(WARN),$(CXX) -std=$(1) $(WARN) $(OPT) -pthread))
@@ -76,18 +78,24 @@ CHECKER_BINS := $(patsubst src/checkers/%.cpp,$(B)/checkers/%,$(wildcard src/che
 TEST_BINS := $(patsubst src/tests/%.cpp,$(B)/tests/%,$(wildcard src/tests/*.cpp))
 STRESS_BINS := $(patsubst src/stress/%.cpp,$(B)/stress/%,$(wildcard src/stress/stress_*.cpp))
 # the oracles src/stress/xcc.sh and sudoku.sh drive (plain -O2 in every mode)
-STRESS_HELPER_BINS := $(patsubst src/stress/%.cpp,$(B)/stress/%,$(filter-out src/stress/stress_%,$(wildcard src/stress/*.cpp)))
+# (not costmode.cpp: only the base of the costs-* broken variants; unbroken, it is the test
+# src/tests/xc_costmode.cpp, built and run as such)
+STRESS_HELPER_BINS := $(patsubst src/stress/%.cpp,$(B)/stress/%,$(filter-out src/stress/stress_% src/stress/costmode.cpp,$(wildcard src/stress/*.cpp)))
 # the tasks the src/tests scripts run as $B/tests/<task>_under_test: xc (src/tests/lib/xc_setup.sh)
 # and each <task> with a src/tests/<task>_scale.sh (src/tests/lib/scale_lib.sh)
 UNDER_TEST_BINS := $(patsubst %,$(B)/tests/%_under_test,$(if $(wildcard src/tests/xc_*.sh),xc) \
   $(patsubst src/tests/%_scale.sh,%,$(wildcard src/tests/*_scale.sh)))
+# the oracles and generators that more than one src/tests script runs, built once here (plain -O2
+# in every mode): $B/tests/brute_<n> from src/brute/<n>.cpp, $B/tests/gen_<n> from src/gen/<n>.cpp
+SHARED_HELPER_BINS := $(B)/tests/brute_tiling $(B)/tests/gen_tiling
 CORE98_BIN := $(B)/core/c++98
 BROKEN_BINS ?=
 
 .PHONY: all
 # without clang++ the clang dialect is left out (the test command reports it as SKIP)
 all: $(TASK_BINS) $(if $(HAVE_CLANG),$(DIALECT_BINS),$(filter-out %.clang-c++2b-asan,$(DIALECT_BINS))) \
-  $(TOOL_BINS) $(CHECKER_BINS) $(TEST_BINS) $(STRESS_BINS) $(STRESS_HELPER_BINS) $(UNDER_TEST_BINS) $(CORE98_BIN)
+  $(TOOL_BINS) $(CHECKER_BINS) $(TEST_BINS) $(STRESS_BINS) $(STRESS_HELPER_BINS) $(UNDER_TEST_BINS) $(CORE98_BIN) \
+  $(SHARED_HELPER_BINS)
 
 .SECONDEXPANSION:
 $(TASK_BINS): $(B)/%: $$(call main_src,%) $(DEPS)
@@ -107,6 +115,10 @@ $(TEST_BINS): $(B)/tests/%: src/tests/%.cpp $(DEPS)
 $(STRESS_BINS): $(B)/stress/%: src/stress/%.cpp $(DEPS)
 	@$(CC) $@ $(CXX) $(STRESS_FLAGS) $<
 $(STRESS_HELPER_BINS): $(B)/stress/%: src/stress/%.cpp $(DEPS)
+	@$(CC) $@ $(CXX) $(TOOL_FLAGS) -I. $<
+$(B)/tests/brute_%: src/brute/%.cpp $(DEPS)
+	@$(CC) $@ $(CXX) $(TOOL_FLAGS) -I. $<
+$(B)/tests/gen_%: src/gen/%.cpp $(DEPS)
 	@$(CC) $@ $(CXX) $(TOOL_FLAGS) -I. $<
 ifeq ($(MODE),normal)
 # the same flags as $B/<task>: a copy

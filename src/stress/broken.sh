@@ -2,7 +2,8 @@
 # run_tests.sh, which defines broken()) makes a copy of FILE (default src/dlx_core.h) with the text
 # OLD replaced by NEW ("\n": newline, "\t": two spaces; OLD must occur exactly once), builds the
 # stress program TEST (default stress_core) against it, and requires that program to fail (a
-# failure line, a crash or a hang) on 2000 instances, seed 1.
+# failure line, a crash or a hang) on 2000 instances, seed 1. It runs with STRESS_FIRST_FAILURE=1
+# (src/stress/stop.h): the first failure line ends it.
 # uncommit the other items of an option in the same order as they were committed
 broken uncommit-order \
   'void uncommit_others(int p) { uncommit_to(p, p - 1); }' \

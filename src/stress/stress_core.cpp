@@ -17,6 +17,7 @@
 #include <algorithm>
 #include "src/engine/engine.h"
 #include "rng.h"
+#include "stop.h"
 
 typedef unsigned long long u64;
 
@@ -65,6 +66,7 @@ static int failures = 0;
 static void fail(int inst, const char *what) {
     if (failures < 10) { std::printf("instance %d: %s\n", inst, what); std::fflush(stdout); }
     failures++;
+    stop_at_first_failure();
 }
 
 struct Counter {  // visit(): every solution, nothing kept

@@ -22,6 +22,7 @@
 #include "src/engine/split.h"
 #include "src/brute/mincover.h"
 #include "rng.h"
+#include "stop.h"
 
 typedef unsigned long long u64;
 
@@ -30,6 +31,7 @@ static const char *BOUND[] = {"lagrange", "greedy"};
 static void fail(int t, int bound, const char *what) {
     failures++;
     if (failures <= 10) std::printf("stress_mincover: case %d (%s bound): %s\n", t, BOUND[bound], what);
+    stop_at_first_failure();
 }
 
 static std::vector<int> links(const MinCoverDLX &d) { return d.links(); }

@@ -18,6 +18,7 @@
 #include <algorithm>
 #include "src/engine/engine.h"
 #include "rng.h"
+#include "stop.h"
 
 typedef unsigned long long u64;
 
@@ -70,6 +71,7 @@ static int failures = 0;
 static void fail(int t, const char *what) {
     failures++;
     if (failures <= 10) std::printf("stress_mult: case %d: %s\n", t, what);
+    stop_at_first_failure();
 }
 
 static int knuth_example() {

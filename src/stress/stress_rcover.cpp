@@ -13,10 +13,12 @@
 #include <vector>
 #include "src/dlx_rcover.h"
 #include "rng.h"
+#include "stop.h"
 
 static int fails = 0;
 static void fail(int inst, const char *what, int a, int b) {
     if (fails++ == 0) std::printf("stress_rcover: instance %d: %s (%d, want %d)\n", inst, what, a, b);
+    stop_at_first_failure();
 }
 
 // the fewest rows whose union is full (every subset of each size in turn), or -1

@@ -32,8 +32,8 @@ build() {  # build OUT SRC FLAGS...: compile under a private name, then rename (
     { echo "cannot build $b_src:"; head -n 20 "$b_out.log"; rm -f "$b_out.tmp.$$"; return 1; }
 }
 
-./run_tests.sh --make "$S/sudoku_stress" || exit 3  # mk/build.mk: rebuilt when it or a header changed
-fresh "$S/mutate" src/tools/mutate.cpp || build "$S/mutate" src/tools/mutate.cpp -std=c++17 $W || exit 3
+# mk/build.mk: rebuilt when it or a header changed (src/tools/mutate: the one the test command uses)
+./run_tests.sh --make "$S/sudoku_stress" "$B/tools/mutate" || exit 3
 
 # the binaries under test: $B/<task> as run_tests.sh builds them (through ./run_tests.sh --build
 # if one is stale: the build the test command does next anyway); what is still stale after that
@@ -75,7 +75,7 @@ broken() {
   v_name=$1; v_task=$2; v_old=$3; v_new=$4; shift 4
   v=$S/broken/$v_task-$v_name
   if ! fresh "$v" problems/$v_task.cpp src/dlx_core.h src/stress/sudoku.sh; then
-    "$S/mutate" problems/$v_task.cpp "$v.cpp" "$v_old" "$v_new" ||
+    "$B/tools/mutate" problems/$v_task.cpp "$v.cpp" "$v_old" "$v_new" ||
       { echo "FAIL broken $v_task/$v_name: the text to mutate is gone (the core changed?): update src/stress/sudoku.sh"; status=1; return; }
     build "$v" "$v.cpp" -std=gnu++17 -O2 -pthread -I. || { status=1; return; }
   fi

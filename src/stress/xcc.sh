@@ -15,7 +15,6 @@ B=${BUILD:-build}
 S=$B/stress
 mkdir -p "$S/xcc-broken" || exit 3
 CXX=${CXX:-g++}
-W="-Wall -Wextra -Werror -O2"
 fresh() {  # fresh OUT SRC...: OUT exists and is newer than every SRC
   f_out=$1; shift
   [ -x "$f_out" ] || return 1
@@ -27,8 +26,8 @@ build() {  # build OUT SRC FLAGS...: compile under a private name, then rename (
   $CXX "$@" -o "$b_out.tmp.$$" "$b_src" > "$b_out.log" 2>&1 && mv -f "$b_out.tmp.$$" "$b_out" ||
     { echo "cannot build $b_src:"; head -n 20 "$b_out.log"; rm -f "$b_out.tmp.$$"; return 1; }
 }
-./run_tests.sh --make "$S/xcc_stress" || exit 3  # mk/build.mk: rebuilt when it or a header changed
-fresh "$S/mutate" src/tools/mutate.cpp || build "$S/mutate" src/tools/mutate.cpp -std=c++17 $W || exit 3
+# mk/build.mk: rebuilt when it or a header changed (src/tools/mutate: the one the test command uses)
+./run_tests.sh --make "$S/xcc_stress" "$B/tools/mutate" || exit 3
 
 status=0
 echo "xcc stress: $N instances, seed $SEED"
@@ -38,7 +37,7 @@ broken() {  # broken NAME TIMEOUT OLD NEW
   v=$S/xcc-broken/$1
   if ! fresh "$v" src/dlx_core.h src/engine/*.h src/stress/xcc_stress.cpp src/stress/xcc.sh; then
     mkdir -p "$v.d/src" || { status=1; return; }
-    "$S/mutate" src/dlx_core.h "$v.d/src/dlx_core.h" "$3" "$4" ||
+    "$B/tools/mutate" src/dlx_core.h "$v.d/src/dlx_core.h" "$3" "$4" ||
       { echo "FAIL xcc broken/$1: the text to mutate is gone (the core changed?): update src/stress/xcc.sh"; status=1; return; }
     build "$v" src/stress/xcc_stress.cpp -std=c++17 -O2 -I"$v.d" -I. || { status=1; return; }
   fi

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <string>
 #include <vector>
+#include "stop.h"
 
 struct Inst {
     int n, np;
@@ -28,5 +29,6 @@ static void fail(int t, const Inst &I, const std::string &what) {
         std::fflush(stdout);
     }
     failures++;
+    stop_at_first_failure();
 }
 #endif

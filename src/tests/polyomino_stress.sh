@@ -15,8 +15,9 @@ use() {  # use NAME BINARY SOURCE: link BINARY as $T/NAME if newer than SOURCE, 
   if [ -x "$2" ] && [ "$2" -nt "$3" ] && [ "$2" -nt src/dlx_core.h ]; then ln -s "$(pwd)/$2" "$T/$1"; else g++ -std=gnu++17 -O2 -pthread -I. -o "$T/$1" "$3"; fi
 }
 use solver "$B/polyomino" problems/polyomino.cpp &&
-g++ -std=c++17 -O2 -o "$T/brute" src/brute/tiling.cpp &&
-g++ -std=c++17 -O2 -o "$T/gen" src/gen/tiling.cpp &&
+# the oracle and the generator, built once for this and the other tiling stress (mk/build.mk)
+./run_tests.sh --make "$B/tests/brute_tiling" "$B/tests/gen_tiling" && ln -s "$(pwd)/$B/tests/brute_tiling" "$T/brute" &&
+ln -s "$(pwd)/$B/tests/gen_tiling" "$T/gen" &&
 use check "$B/checkers/polyomino" src/checkers/polyomino.cpp || { echo "build failed"; exit 1; }
 bad=0; done_=0; s=$SEED0
 while [ $done_ -lt "$N" ]; do

@@ -8,7 +8,6 @@
 set -u
 cd "$(dirname "$0")/../.." || exit 2
 NAME=xc_cli; . src/tests/lib/xc_setup.sh
-tool xc_print src/checkers/xc_print.cpp
 fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 K8=testdata/xc/data-queens_8.in
@@ -57,9 +56,9 @@ done
 for c in pentomino_3x20 queens_8 queens_10 sudoku_serg_001 sudoku_17clue_001; do
   f=testdata/xc/data-$c.in
   "$XC" --print "$f" > "$T/p"
-  "$B/xc_print" "$f" "$T/p" "testdata/xc/data-$c.out" > "$T/chk" 2>&1 || fail "$c --print: $(cat "$T/chk")"
+  "$XC_PRINT" "$f" "$T/p" "testdata/xc/data-$c.out" > "$T/chk" 2>&1 || fail "$c --print: $(cat "$T/chk")"
   "$XC" --print --threads 2 "$f" > "$T/p"
-  "$B/xc_print" "$f" "$T/p" "testdata/xc/data-$c.out" > "$T/chk" 2>&1 || fail "$c --print --threads 2: $(cat "$T/chk")"
+  "$XC_PRINT" "$f" "$T/p" "testdata/xc/data-$c.out" > "$T/chk" 2>&1 || fail "$c --print --threads 2: $(cat "$T/chk")"
 done
 
 # threads and parts on every counting case

@@ -18,12 +18,14 @@
 #include "src/engine/costs.h"
 
 #include "src/stress/rng.h"
+#include "src/stress/stop.h"
 
 typedef unsigned long long u64;
 
 static int bad = 0;
 static void fail(u64 inst, const char *what) {
     if (bad++ < 10) std::printf("instance %llu: %s\n", inst, what);
+    stop_at_first_failure();
 }
 
 // every solution of the current state: its sorted rows -> its cost

@@ -28,7 +28,6 @@ NAME=xc_dc; . src/tests/lib/xc_setup.sh
 N=${XC_DC_N:-20}
 tool xc_brute src/brute/xcc.cpp
 tool xc_gen src/gen/xcc.cpp
-tool xc_print src/checkers/xc_print.cpp
 min() { if [ "$1" -lt "$2" ]; then echo "$1"; else echo "$2"; fi; }
 search_is() {  # search_is WANT WHAT ARGS...: xc --stats ARGS names the search WANT
   w=$1; what=$2; shift 2
@@ -65,17 +64,17 @@ while [ "$seed" -le "$N" ]; do
   "$XC" --dc --rows "$T/in" | "$B/xc_brute" --normalize > "$T/b"
   cmp -s "$T/list" "$T/b" || fail "--dc --rows: not the oracle's solutions"
   "$XC" --dc --print "$T/in" > "$T/p"
-  "$B/xc_print" "$T/in" "$T/p" "$T/ans" > "$T/chk" 2>&1 || fail "--dc --print: $(head -n 2 "$T/chk")"
+  "$XC_PRINT" "$T/in" "$T/p" "$T/ans" > "$T/chk" 2>&1 || fail "--dc --print: $(head -n 2 "$T/chk")"
   # the first solution: one of the oracle's
   "$XC" --dc --first --rows "$T/in" | "$B/xc_brute" --normalize > "$T/b"
   [ "$(wc -l < "$T/b")" = "$(min "$want" 1)" ] && in_list "$T/b" || fail "--dc --first --rows: $(cat "$T/b")"
   "$XC" --dc --first "$T/in" > "$T/p"; rc=$?
   echo "$(min "$want" 1)" > "$T/one"
-  [ "$rc" = "$want_rc" ] && "$B/xc_print" "$T/in" "$T/p" "$T/one" > "$T/chk" 2>&1 || fail "--dc --first: exit $rc, $(head -n 2 "$T/chk")"
+  [ "$rc" = "$want_rc" ] && "$XC_PRINT" "$T/in" "$T/p" "$T/one" > "$T/chk" 2>&1 || fail "--dc --first: exit $rc, $(head -n 2 "$T/chk")"
   # the default --first: the links search looks first (U updates), then DC from the start
   for u in "" 1 2 5 30; do
     "$XC" --first ${u:+--links-try $u} "$T/in" > "$T/p"; rc=$?
-    [ "$rc" = "$want_rc" ] && "$B/xc_print" "$T/in" "$T/p" "$T/one" > "$T/chk" 2>&1 || fail "--first${u:+ --links-try $u}: exit $rc, $(head -n 2 "$T/chk")"
+    [ "$rc" = "$want_rc" ] && "$XC_PRINT" "$T/in" "$T/p" "$T/one" > "$T/chk" 2>&1 || fail "--first${u:+ --links-try $u}: exit $rc, $(head -n 2 "$T/chk")"
   done
   "$XC" --dc --limit $k --rows "$T/in" | "$B/xc_brute" --normalize > "$T/b"
   [ "$(wc -l < "$T/b")" = "$(min "$want" $k)" ] && in_list "$T/b" || fail "--dc --limit $k --rows"
@@ -161,7 +160,7 @@ if [ -d "$D" ]; then
     [ -n "$nodes" ] && [ "$nodes" -lt 1000 ] || fail "killer_seed1_xcc $mode: '$(cat "$T/e")', want 1 solution in under 1000 nodes"
   done
   echo 1 > "$T/one"
-  "$B/xc_print" "$D/killer_seed1_xcc.dlx" "$T/o" "$T/one" > "$T/chk" 2>&1 || fail "killer_seed1_xcc --first: $(head -n 2 "$T/chk")"
+  "$XC_PRINT" "$D/killer_seed1_xcc.dlx" "$T/o" "$T/one" > "$T/chk" 2>&1 || fail "killer_seed1_xcc --first: $(head -n 2 "$T/chk")"
   "$XC" --no-dc --stats "$D/killer_seed1_xcc.dlx" > "$T/o" 2> "$T/e"
   [ "$(cat "$T/o")" = 1 ] && ! grep -q 'domain consistency' "$T/e" || fail "killer_seed1_xcc --no-dc: $(cat "$T/o" "$T/e")"
   "$XC" --stats "$D/queens_8.dlx" > "$T/o" 2> "$T/e"

@@ -13,7 +13,6 @@ NAME=xc_stress; . src/tests/lib/xc_setup.sh
 N=${XC_STRESS_N:-40}
 tool xc_brute src/brute/xcc.cpp
 tool xc_gen src/gen/xcc.cpp
-tool xc_print src/checkers/xc_print.cpp
 # fail (src/tests/lib/xc_setup.sh): the first failure also shows its instance (src/gen/xcc SEED
 # [sizes] makes it again)
 min() { if [ "$1" -lt "$2" ]; then echo "$1"; else echo "$2"; fi; }
@@ -36,16 +35,16 @@ while [ "$seed" -le "$N" ]; do
   [ "$rc" = "$want_rc" ] || fail "count exit status $rc, want $want_rc"
 
   "$XC" --print "$T/in" > "$T/print"
-  "$B/xc_print" "$T/in" "$T/print" "$T/brute" > "$T/chk" 2>&1 || fail "--print rejected: $(cat "$T/chk")"
+  "$XC_PRINT" "$T/in" "$T/print" "$T/brute" > "$T/chk" 2>&1 || fail "--print rejected: $(cat "$T/chk")"
 
   "$XC" --print --limit 2 "$T/in" > "$T/print2"
   printf '%s\n' "$(min "$want" 2)" > "$T/want2"
-  "$B/xc_print" "$T/in" "$T/print2" "$T/want2" > "$T/chk" 2>&1 || fail "--limit 2 rejected: $(cat "$T/chk")"
+  "$XC_PRINT" "$T/in" "$T/print2" "$T/want2" > "$T/chk" 2>&1 || fail "--limit 2 rejected: $(cat "$T/chk")"
 
   "$XC" --first "$T/in" > "$T/first"; rc=$?
   [ "$rc" = "$want_rc" ] || fail "--first exit status $rc, want $want_rc"
   printf '%s\n' "$(min "$want" 1)" > "$T/want1"
-  "$B/xc_print" "$T/in" "$T/first" "$T/want1" > "$T/chk" 2>&1 || fail "--first rejected: $(cat "$T/chk")"
+  "$XC_PRINT" "$T/in" "$T/first" "$T/want1" > "$T/chk" 2>&1 || fail "--first rejected: $(cat "$T/chk")"
 
   got=$("$XC" --threads 2 "$T/in")
   [ "$got" = "$want" ] || fail "--threads 2 count $got, want $want"

@@ -1,7 +1,7 @@
 # Sourced by the src/tests/xc_*.sh scripts (set NAME first; run from the repository root):
 # B (their build folder, $BUILD/tests), T (a scratch folder removed on exit), CXX and W (compiler
 # and flags), XC (problems/xc.cpp built -O2 by mk/build.mk as $B/xc_under_test, shared by the
-# scripts, rebuilt when it or anything it includes changed), tool NAME SOURCE (build a helper
+# scripts, rebuilt when it or anything it includes changed), XC_PRINT (the checker of --print), tool NAME SOURCE (build a helper
 # program into $B if stale), and fail MESSAGE (a failed seed: counted in $fails, the first one's
 # input $T/in shown once).
 # Not a test itself: run_tests.sh runs only src/tests/*.sh, not this folder.
@@ -12,7 +12,9 @@ trap 'rm -rf "$T"' EXIT
 CXX=${CXX:-g++}
 W="-Wall -Wextra -Werror -O2"
 XC=$B/xc_under_test
-./run_tests.sh --make "$XC" || { echo "cannot build problems/xc.cpp"; exit 1; }
+# XC_PRINT: the checker of xc --print, src/checkers/xc_print.cpp, as the build makes it
+XC_PRINT=${BUILD:-build}/checkers/xc_print
+./run_tests.sh --make "$XC" "$XC_PRINT" || { echo "cannot build problems/xc.cpp or src/checkers/xc_print.cpp"; exit 1; }
 tool() { [ "$B/$1" -nt "$2" ] || { $CXX -std=c++17 $W -o "$B/$1.$$" "$2" && mv -f "$B/$1.$$" "$B/$1"; } || exit 1; }
 fails=0
 shown=0
