@@ -15,6 +15,8 @@
  *   the whole): per puzzle, exact at any size (sums in Big). C++98 builds: --threads 1 only.
  * Method: DLX exact cover, 4n^4 items, n^6 options built once per size; givens selected, search, undone.
  *   --threads/--parts: the tree below the givens cut into subtrees, as in xc.
+ *   --dc: the grid module's domain-consistency search (src/grid/griddc.h) instead of the links
+ *   (faster counts of hard puzzles, slower first solutions: docs/sudoku.md).
  *   The model, the matrix, the options and the run modes are the grid module's (src/grid/, shared
  *   with jigsaw and killer); this file: the notations and the puzzle forms, main().
  * Status: samples + generated cases vs brute pass; judge: none.
@@ -27,14 +29,18 @@
 using namespace std;
 
 #define TOOL_NAME "sudoku"
-#define GRID_NO_DC  /* the links search only (DC does not win a sudoku's first solution: docs/performance.md) */
 #include "src/grid/grid.h"
 
 static const char *const USAGE =
     "usage: sudoku [options] [FILE]\n"
     "Sudoku of box size n = 2..6, puzzles until the end or a line `end`: each one line of n^4 cells\n"
     "or n^2 lines of n^2 cells, '.' blank (see the header of problems/sudoku.cpp for the symbols)\n"
-    GRID_USAGE;
+    GRID_USAGE
+    "  --dc: search with domain consistency (src/engine/dcsearch.h) instead of the links (the\n"
+    "  default: DC does not win a sudoku's first solution; it counts hard ones faster)\n";
+
+/* sudoku's own option: --dc (--no-dc: the default, the links) */
+static bool sudoku_arg(Args &a, Options &o) { return grid_dc_arg(a, o); }
 
 /* the matrix of an N x N sudoku (N = n*n): rows, columns and boxes; built once per size */
 static GridBuild *built[7];
@@ -155,11 +161,11 @@ static int run_text(const string &buf, const Options &o) {
         Puzzle p;
         int st = read_puzzle(in, o, p);
         if (st) return st;
-        grid_answer(matrix(p.n), &p.val[0], (int)p.val.size(), o, p.sym, p.grid ? p.n * p.n : 0);
+        grid_answer(matrix(p.n), &p.val[0], (int)p.val.size(), o, p.sym, p.grid ? p.n * p.n : 0, o.dc == DC_ON);
     }
     return 0;
 }
 
 #ifndef FUZZING  /* src/fuzz/sudoku.cpp includes this file without main and calls run_text */
-int main(int argc, char **argv) { return grid_main(argc, argv, USAGE, 0, run_text); }
+int main(int argc, char **argv) { return grid_main(argc, argv, USAGE, sudoku_arg, run_text); }
 #endif
