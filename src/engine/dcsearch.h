@@ -283,7 +283,6 @@ struct DCSearch {
       }
     }
     if (at_solution && dc.left != 0) { end_search(); return false; }  /* (paused: its next node may be a solution) */
-    if (at_solution) dc.nodes++;  /* (the solution's node, entered before the pause) */
     phase = at_solution ? PH_FOUND : PH_PAUSED;
     return true;
   }

@@ -118,6 +118,9 @@ for g in "14 16 8 120" "12 16 8 120"; do  # 281 solutions in 1000 DC nodes, 233 
       if [ -z "$part" ]; then
         [ "$(cat "$T/out")" = "$want" ] && [ $runs -gt 1 ] ||
           fail "DC $g, stopped every $k checks of $n nodes: total '$(cat "$T/out")' after $runs runs, want $want"
+        # the nodes of all the runs: those of one run through (none entered twice, none missed)
+        nodes=$("$XC" --dc --stats "$T/in" 2>&1 > /dev/null | sed -n 's/^xc: [0-9]* solutions, \([0-9]*\) nodes, .*/\1/p')
+        grep -q "^nodes $nodes\$" "$T/g.ck" || fail "DC $g, stopped every $k checks of $n nodes: $(grep '^nodes' "$T/g.ck"), one run $nodes"
       else
         sum=$((sum + $(cat "$T/out")))
       fi
