@@ -55,6 +55,8 @@ int main(int argc, char **argv) {
     Clock::time_point t0 = Clock::now();
     clock_t cpu0 = clock();
     Model m;
+    Engine d;
+    if (links_run_likely(s)) m.direct = &d;  /* the options read straight into its links */
     Error err;
     Limits lim = { s.max_items, s.max_nodes };
     string format = s.format;  /* empty: guessed; then the format read */
@@ -74,7 +76,6 @@ int main(int argc, char **argv) {
     if (!s.resume.empty() && (s.dc = checkpoint_search(s.resume, s.dc)) == -2) return 2;  /* the checkpoint's search */
     if (use_dc(m, s)) return run_dc(m, s, t0, cpu0, id);
     if (s.best) return run_best(m, s, t0, cpu0);
-    Engine d;
     m.build(d, (int)s.max_items, (int)s.max_nodes);
     if (s.sample) return run_sample(m, s, d, t0, cpu0);
     if (!s.ckfile.empty()) return run_checkpointed(m, s, d, id, t0, cpu0);

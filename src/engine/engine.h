@@ -192,6 +192,31 @@ struct Engine : MultDLX {
     return f + 0.5 * w;
   }
 
+  /* ---- building row by row without knowing the size (a reader that adds each option as it reads
+   * it): room for up to `nodes` nodes in all, taken only as rows arrive (memory not yet used is
+   * never touched), then add_row() as always; end_rows() once the last row is in ---- */
+  void reserve_nodes(size_t nodes, size_t rows) {
+    if (nodes > (size_t)max_nodes + 1) nodes = (size_t)max_nodes + 1;
+    nd.reserve(nodes);
+    rstart.reserve(rows < nodes ? rows : nodes);
+  }
+  /* the row of items[0, k) with colors (0: none), as add_row(), the nodes grown a little at a time
+   * within the room of reserve_nodes() (add_row alone doubles them, touching twice the memory) */
+  int add_row_grown(const int *items, int k, const int *colors) {
+    size_t need = (size_t)nnodes + (size_t)k + 1;
+    if (nd.size() < need) {
+      size_t more = need + 4096;
+      nd.resize(more <= nd.capacity() ? more : need);
+    }
+    return add_row(items, k, colors);
+  }
+  void end_rows() { if ((int)nd.size() > nnodes) nd.resize(nnodes); }
+  /* the rows' memory back (a search given up, its engine dropped): reset() before any other use */
+  void release_rows() {
+    std::vector<Node>().swap(nd); std::vector<int>().swap(rstart);
+    n = np = nnodes = nrows = nsel = lvl = 0; phase = PH_IDLE;
+  }
+
   /* ---- the resume API: where a paused search stands, and rebuilding it ----
    * path(): the search path below the selections (one option node per level) of a search paused
    * by next(budget) (it is about to enter the node at that path) or stopped at a solution.

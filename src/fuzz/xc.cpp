@@ -41,8 +41,8 @@ static void check_model(const Model &m, const Limits &lim, const string &fmt) {
     if (m.np == 0 && fmt != "matrix") fuzz_fail("no primary item accepted", "");  /* a 0-column matrix is valid */
     if ((int)m.name.size() != m.n + 1) fuzz_fail("names and items disagree", "");
     int k = m.options();
-    if ((int)m.ostart.size() != k + 1 || (int)m.onum.size() != k || (int)m.toff.size() != k || (int)m.tlen.size() != k ||
-        (int)m.ocost.size() != k || m.oitem.size() != m.ocolor.size() || m.ostart[0] != 0 ||
+    if ((int)m.ostart.size() != k + 1 || (!m.onum.empty() && (int)m.onum.size() != k) || (int)m.toff.size() != k ||
+        (!m.ocost.empty() && (int)m.ocost.size() != k) || m.oitem.size() != m.ocolor.size() || m.ostart[0] != 0 ||
         m.ostart[k] != (int)m.oitem.size())
         fuzz_fail("option arrays disagree", "");
     for (int x = 1; x <= m.n; x++) {
@@ -119,7 +119,7 @@ static void search(const Model &m, const Limits &lim) {
 static void one(const char *fmt, const uint8_t *data, size_t size) {
     Input in;
     in.buf.assign((const char *)data, size);
-    if (size >= 3 && data[0] == 0xEF && data[1] == 0xBB && data[2] == 0xBF) in.pos = 3;
+    in.skip_bom();
     Limits lim = { 2000, 20000 };
     Model m;
     Error err;

@@ -12,7 +12,7 @@
 static inline int run_best(const Model &m, const Settings &s, Clock::time_point t0, clock_t cpu0) {
     CostDLX d;
     m.build(d, (int)s.max_items, (int)s.max_nodes);
-    for (int r = 0; r < m.options(); r++) d.set_cost(r, m.ocost[r]);
+    for (int r = 0; r < m.options(); r++) d.set_cost(r, m.cost(r));
     vector<CostDLX::Sol> v = d.best(s.best);
     string buf;
     for (size_t k = 0; k < v.size(); k++) {

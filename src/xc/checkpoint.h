@@ -28,7 +28,7 @@
 static volatile sig_atomic_t g_interrupted = 0;
 static void on_signal(int) { g_interrupted = 1; }
 
-static u64 fnv1a(const string &s, u64 h) {
+static u64 fnv1a(StrView s, u64 h) {
     for (size_t k = 0; k < s.size(); k++) { h ^= (unsigned char)s[k]; h *= (((u64)0x100u << 32) | 0x1b3u); }
     return h;
 }
@@ -134,7 +134,7 @@ static inline int checkpoint_search(const string &file, int dc) {
 }
 
 /* the name of an input in a checkpoint: a hash of its format and bytes */
-static inline string input_id(const string &format, const string &bytes) {
+static inline string input_id(const string &format, StrView bytes) {
     return hex64(fnv1a(format, fnv1a(bytes, ((u64)0xcbf29ce4u << 32) | 0x84222325u)));
 }
 

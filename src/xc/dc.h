@@ -7,6 +7,7 @@
 #include "src/engine/dcsearch.h"
 #include "src/xc/count.h"
 #include "src/xc/checkpoint.h"
+#include "src/xc/read.h"
 
 /* the tables of src/engine/dc.h in the representation it chooses (bit rows where they are small
  * against the matrix, else linear in the matrix): more is refused, with a line on stderr */
@@ -28,21 +29,20 @@ static inline bool use_dc(const Model &m, const Settings &s) {
     if (s.dc == 0) return false;
     if (s.memo || s.links_only || s.best || s.sample || s.min_cover || m.bounded())
         return false;
-    bool want = s.dc == 1;
-    if (!want) {
-        bool colored = false;
-        for (size_t k = 0; k < m.ocolor.size() && !colored; k++) colored = m.ocolor[k] != 0;
-        if (!colored) return false;
-        vector<int> seen(m.n + 1, -1);  /* per secondary item: the first color it had (0: none) */
-        for (size_t k = 0; k < m.oitem.size() && !want; k++) {
-            int x = m.oitem[k];
-            if (x <= m.np) continue;
-            if (seen[x] < 0) seen[x] = m.ocolor[k];
-            else if (seen[x] != m.ocolor[k]) want = true;
-        }
-        if (!want) return false;
-    }
-    return true;
+    return s.dc == 1 || m.colors_vary;  /* (the reader saw the colors) */
+}
+
+/* A first solution with DC by the default rule looks with the links first (run_dc) */
+static inline bool links_try_first(const Settings &s) {
+    return s.dc < 0 && s.limit == 1 && s.out != OUT_COUNT && s.threads == 1 && s.parts == 1 && !s.progress && s.links_try != 0;
+}
+/* Will the links search run on the matrix read (whatever its colors)? Then xc reads the options
+ * straight into the engine's links (Model::direct), keeping no copy of them. Not for the runs that
+ * build from the model (--best, --sample, --min-cover, checkpoints) or that are DC's by the input
+ * (counts of colored inputs): those read the options into the model. */
+static inline bool links_run_likely(const Settings &s) {
+    if (s.best || s.sample || s.min_cover || !s.ckfile.empty() || !s.resume.empty() || s.dc == 1) return false;
+    return s.dc == 0 || s.memo || s.links_only || links_try_first(s);
 }
 
 /* DC's tables fit (all threads' copies): else a line on stderr, and the links search runs */
@@ -64,17 +64,19 @@ static const double DC_TRY_UPDATES_PER_ENTRY = 10;
  * first solution (--first, DC by the default rule, one thread, no parts) is looked for by the
  * links search first, for as long as DC's tables would take to build: many colored inputs have
  * one at once (DC then pays nothing for it), and the others lose at most that time. */
-static inline int run_dc(const Model &m, const Settings &s, Clock::time_point t0, clock_t cpu0, const string &id) {
+static inline int run_dc(Model &m, const Settings &s, Clock::time_point t0, clock_t cpu0, const string &id) {
     uint64_t budget = s.links_try >= 0 ? (uint64_t)s.links_try : (uint64_t)(DC_TRY_UPDATES_PER_ENTRY * (double)m.entries) + 1;
-    if (s.dc < 0 && s.limit == 1 && s.out != OUT_COUNT && s.threads == 1 && s.parts == 1 && !s.progress && budget > 0) {
-        Engine e;
+    if (links_try_first(s) && budget > 0) {
+        Engine own, &e = m.direct ? *m.direct : own;  /* read into m.direct, or built here */
         m.build(e, (int)s.max_items, (int)s.max_nodes);
         int rc = run_count(m, s, e, t0, cpu0, "links", budget);
         if (rc >= 0) return rc;
+        e.release_rows();  /* its memory goes back before DC's tables take theirs */
         if (s.stats)
             fprintf(stderr, "xc: the links search found no solution in its first %s updates: domain consistency from the start\n",
                     num(budget).c_str());
     }
+    read_entries(m);
     if (!dc_fits(m, s)) {
         Engine e;
         m.build(e, (int)s.max_items, (int)s.max_nodes);

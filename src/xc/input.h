@@ -10,19 +10,18 @@
 
 /* ---------- reading ---------- */
 struct Input {
-    string buf;
+    Bytes buf;
     size_t pos;
     int line;
     Input() : pos(0), line(0) {}
     bool load(FILE *f) {
-        struct stat st;  /* a regular file: its size at once (each doubling would touch new pages) */
-        if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) buf.reserve((size_t)st.st_size + 1);
-        char tmp[65536];
-        size_t k;
-        while ((k = fread(tmp, 1, sizeof tmp, f)) > 0) buf.append(tmp, k);
+        if (!buf.load(f)) return false;
+        skip_bom();
+        return true;
+    }
+    void skip_bom() {  /* a UTF-8 byte order mark */
         if (buf.size() >= 3 && (unsigned char)buf[0] == 0xEF && (unsigned char)buf[1] == 0xBB &&
-            (unsigned char)buf[2] == 0xBF) pos = 3;  /* UTF-8 byte order mark */
-        return !ferror(f);
+            (unsigned char)buf[2] == 0xBF) pos = 3;
     }
     /* next line split into tokens (blanks: space, tab, CR, VT, FF); comment: its first
      * non-blank character is `|` (then no tokens) */
@@ -63,7 +62,7 @@ struct Input {
         return true;
     }
     static bool blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
-    static bool line_at(const string &buf, size_t &pos, vector<string> &tok, bool &comment) {
+    static bool line_at(const Bytes &buf, size_t &pos, vector<string> &tok, bool &comment) {
         if (pos >= buf.size()) return false;
         size_t e = buf.find('\n', pos);
         if (e == string::npos) e = buf.size();

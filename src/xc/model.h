@@ -2,8 +2,12 @@
  * colors and costs, multiplicity bounds), and building the engine from it. */
 #ifndef XC_MODEL_H
 #define XC_MODEL_H
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <string>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <vector>
 #include "src/engine/engine.h"
 using namespace std;  /* xc's modules serve xc's entry point only */
@@ -40,6 +44,64 @@ private:
     size_t n;
 };
 static inline string &operator+=(string &s, StrView v) { return s.append(v.data(), v.size()); }
+
+/* ---------- the input's bytes: a regular file mapped (read where they lie: no copy, and the
+ * pages come from the file cache), else read into memory of its own ---------- */
+struct Bytes {
+    Bytes() : p(""), n(0), map(0) {}
+    Bytes(const Bytes &b) : p(""), n(0), map(0) { assign(b.data(), b.size()); }
+    Bytes &operator=(const Bytes &b) { if (this != &b) assign(b.data(), b.size()); return *this; }
+    ~Bytes() { unmap(); }
+    const char *data() const { return p; }
+    size_t size() const { return n; }
+    bool empty() const { return n == 0; }
+    char operator[](size_t k) const { return p[k]; }
+    operator StrView() const { return StrView(p, n); }
+    size_t find(char c, size_t from = 0) const {
+        if (from >= n) return string::npos;
+        const void *q = memchr(p + from, c, n - from);
+        return q ? (size_t)((const char *)q - p) : string::npos;
+    }
+    string substr(size_t at, size_t k) const { return string(p + at, k < n - at ? k : n - at); }
+    void assign(const char *s, size_t k) { unmap(); own.assign(s, k); p = own.data(); n = own.size(); }
+    void clear() { assign("", 0); }
+    void swap(Bytes &b) {
+        bool mine = p == own.data(), theirs = b.p == b.own.data();
+        own.swap(b.own);
+        std::swap(n, b.n); std::swap(map, b.map); std::swap(p, b.p);
+        if (theirs) p = own.data();
+        if (mine) b.p = b.own.data();
+    }
+    /* the whole of f: mapped when it is a regular file that maps, else read; false on a read error */
+    bool load(FILE *f) {
+        clear();
+        struct stat st;
+        if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+            off_t at = ftello(f);
+            if (at == 0) {
+                void *q = mmap(0, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fileno(f), 0);
+                if (q != MAP_FAILED) {
+                    map = q; mlen = (size_t)st.st_size;
+                    p = (const char *)q; n = mlen;
+                    return true;
+                }
+            }
+            own.reserve((size_t)st.st_size + 1);  /* its size at once (each doubling touches new pages) */
+        }
+        char tmp[65536];
+        size_t k;
+        while ((k = fread(tmp, 1, sizeof tmp, f)) > 0) own.append(tmp, k);
+        p = own.data(); n = own.size();
+        return !ferror(f);
+    }
+private:
+    void unmap() { if (map) munmap(map, mlen); map = 0; }
+    string own;
+    const char *p;
+    size_t n;
+    void *map;
+    size_t mlen;
+};
 
 /* ---------- names -> numbers ---------- */
 /* Open addressing over the numbers 1.. of the names kept in a vector<string> (item names, color
@@ -93,40 +155,97 @@ private:
     }
 };
 
+/* Names of at most 8 bytes by one 64-bit word, their bytes (zero bytes after), and their length: a
+ * reader packs a token while it scans it, and looks it up with a multiply and two compares (item
+ * names: no name strings to chase). */
+struct WordIndex {
+    vector<u64> key;
+    vector<int> id;  /* 0: an empty slot */
+    vector<unsigned char> len;
+    int shift;
+    WordIndex() : shift(60) {}
+    static u64 word(StrView s) {
+        u64 w = 0;
+        for (size_t k = 0; k < s.size() && k < 8; k++) w |= (u64)(unsigned char)s[k] << (8 * k);
+        return w;
+    }
+    /* names[1..] of at most 8 bytes */
+    void build(const vector<string> &names) {
+        size_t count = 0, size = 16;
+        for (size_t i = 1; i < names.size(); i++) count += names[i].size() <= 8;
+        shift = 60;
+        while (size < 2 * count) { size *= 2; shift--; }
+        key.assign(size, 0); id.assign(size, 0); len.assign(size, 0);
+        for (size_t i = 1; i < names.size(); i++) {
+            if (names[i].size() > 8) continue;
+            u64 w = word(names[i]);
+            size_t k = slot(w);
+            while (id[k]) k = (k + 1) & (size - 1);
+            key[k] = w; id[k] = (int)i; len[k] = (unsigned char)names[i].size();
+        }
+    }
+    size_t slot(u64 w) const { return (size_t)((w * (u64)0x9E3779B97F4A7C15ULL) >> shift); }
+    /* the number of the name of n <= 8 bytes whose word is w, 0 if none */
+    int find(u64 w, size_t n) const {
+        size_t mask = id.size() - 1;
+        for (size_t k = slot(w);; k = (k + 1) & mask) {
+            if (key[k] == w && len[k] == n && id[k]) return id[k];
+            if (!id[k]) return 0;
+        }
+    }
+};
+
 /* ---------- the model: what the input says, independent of the solver ---------- */
 struct Model {
     vector<string> name;       /* item names, 1..n (primary 1..np) */
     int n, np;
     vector<int> ostart;        /* option k: entries ostart[k] .. ostart[k+1]-1 */
     vector<int> oitem, ocolor; /* item number and color id (0 = none) of each entry */
-    vector<int> oline, onum;   /* input line; number among option lines (1-based, ignored ones too) */
+    /* Where the options go as they are read: ostart/oitem/ocolor (direct == 0), or straight into
+     * the links of the engine *direct (set before reading: its nodes hold them, and the model
+     * keeps no copy: a run on that engine touches half the memory). entries_kept: ostart/oitem/
+     * ocolor hold them (after a direct read, read_entries() in src/xc/read.h reads them again). */
+    Engine *direct;
+    bool entries_kept;
+    long long cap_items, cap_nodes;  /* the engine's capacity (a direct read's) */
+    string format;             /* the format read (read_entries reads it again) */
+    bool colored, colors_vary; /* some option has a color; some secondary item has a color in
+                                * one option and another color, or none, in another */
+    vector<int> first_color;   /* per secondary item: the first color it had (0: none), -1: not yet */
+    vector<int> onum;          /* number among option lines (1-based, ignored ones too); empty while
+                                * every option's is k + 1 (number()) */
     /* the options as printed (their tokens joined by one space): option k is tlen[k] bytes at
      * toff[k] of the input (tsrc: most option lines are their text), or at toff[k] - JOINED of
      * tjoin (the others) */
-    string tsrc, tjoin;
+    Bytes tsrc;
+    string tjoin;
     vector<u64> toff;
     vector<int> tlen;
     static const u64 JOINED = (u64)1 << 62;
     StrView tbase;         /* while a reader reads: the input's bytes (then they go to tsrc) */
     vector<string> cname;      /* color names, 1.. */
-    vector<u64> ocost;         /* cost of each option (.dlx: the sum of its `|n`; miniexact: its `$n`) */
+    vector<u64> ocost;         /* cost of each option (.dlx: the sum of its `|n`; miniexact: its `$n`);
+                                * empty while every cost is 0 (cost()) */
     bool has_cost;             /* some option carries a cost */
     int ignored;               /* options without a primary item (left out) */
     vector<int> lo, hi;        /* multiplicities (DLX3 lo:hi|name) per item 0..n; empty: all 1:1 */
     long long entries;         /* nodes the options take (each: its items + 1) */
     NameIndex cid;             /* color name -> id */
     int color1[256];           /* the ids of the colors of one byte (valid once a color exists) */
-    Model() : n(0), np(0), has_cost(false), ignored(0), entries(0) {
+    Model() : n(0), np(0), direct(0), entries_kept(true), cap_items(1 << 24), cap_nodes(1 << 28), colored(false),
+        colors_vary(false), has_cost(false), ignored(0), entries(0) {
         ostart.push_back(0); cname.push_back("");
     }
-    int options() const { return (int)oline.size(); }
+    int options() const { return (int)tlen.size(); }
+    int number(int k) const { return onum.empty() ? k + 1 : onum[k]; }
+    u64 cost(int k) const { return ocost.empty() ? 0 : ocost[k]; }
     /* option k as printed */
     StrView text(int k) const {
         u64 o = toff[k];
         return o >= JOINED ? StrView(tjoin).substr(o - JOINED, tlen[k]) : StrView(tsrc).substr(o, tlen[k]);
     }
     /* a reader has read the input `bytes` (tbase): they become tsrc */
-    void keep_source(string &bytes) { tsrc.swap(bytes); tbase = StrView(); }
+    void keep_source(Bytes &bytes) { tsrc.swap(bytes); tbase = StrView(); }
     /* the id of color c (a new one the first time) */
     int color(StrView c) { return color(c, NameIndex::hash(c)); }
     int color(StrView c, size_t h) {
@@ -150,27 +269,47 @@ struct Model {
     void set_items(int n_, int np_) {
         n = n_; np = np_;
         if (!lo.empty()) { lo.resize(n + 1, 1); hi.resize(n + 1, 1); }
+        first_color.assign(n + 1, -1);
+        if (direct) {  /* room for what the rest of the input can hold at most: 2 bytes per entry */
+            direct->set_capacity((int)cap_items, (int)cap_nodes);
+            direct->reset(n, np);
+            direct->reserve_nodes((size_t)n + 2 + tbase.size() + 2, tbase.size() / 2 + 1);
+            entries_kept = false;
+        }
     }
-    /* add an option (its items and their colors, 0 = none), read at input line `line`, the
-     * number-th option of the input; one without a primary item is only counted as ignored.
+    /* add an option (its items and their colors, 0 = none), the number-th option of the input; one without a primary item is only counted as ignored.
      * False if the nodes would exceed max_nodes. */
-    bool add_option(const vector<int> &items, const vector<int> &colors, int line, int number,
+    bool add_option(const vector<int> &items, const vector<int> &colors, int number,
                     StrView text, u64 cost, long long max_nodes) {
-        oitem.insert(oitem.end(), items.begin(), items.end());
-        ocolor.insert(ocolor.end(), colors.begin(), colors.end());
-        return end_option(line, number, text, cost, max_nodes);
+        return add_option(items.empty() ? 0 : &items[0], colors.empty() ? 0 : &colors[0], (int)items.size(), number, text, cost, max_nodes);
     }
-    /* the same for the items and colors a reader has appended to oitem and ocolor itself */
-    bool end_option(int line, int number, StrView text, u64 cost, long long max_nodes) {
-        int from = ostart.back(), to = (int)oitem.size();
+    bool add_option(const int *items, const int *colors, int k, int number, StrView text, u64 cost,
+                    long long max_nodes) {
         bool prim = false;
-        for (int k = from; k < to; k++) if (oitem[k] <= np) prim = true;
-        if (!prim) { ignored++; oitem.resize(from); ocolor.resize(from); return true; }
-        entries += (long long)(to - from) + 1;
+        for (int j = 0; j < k; j++) if (items[j] <= np) prim = true;
+        if (!prim) { ignored++; return true; }
+        entries += (long long)k + 1;
         if ((long long)n + 2 + entries > max_nodes) return false;
-        ostart.push_back(to);
-        oline.push_back(line);
-        onum.push_back(number);
+        for (int j = 0; j < k; j++) {
+            int x = items[j], c = colors[j];
+            if (x <= np) continue;
+            colored |= c != 0;
+            int &f = first_color[x];
+            if (f < 0) f = c;
+            else if (f != c) colors_vary = true;
+        }
+        if (direct) {
+            direct->add_row_grown(items, k, colors);
+        } else {
+            oitem.insert(oitem.end(), items, items + k);
+            ocolor.insert(ocolor.end(), colors, colors + k);
+            ostart.push_back((int)oitem.size());
+        }
+        int at = options();
+        if (!onum.empty() || number != at + 1) {
+            for (int j = (int)onum.size(); j < at; j++) onum.push_back(j + 1);
+            onum.push_back(number);
+        }
         if (!tbase.empty() && text.data() >= tbase.data() && text.data() + text.size() <= tbase.data() + tbase.size()) {
             toff.push_back((u64)(text.data() - tbase.data()));
         } else {
@@ -178,22 +317,32 @@ struct Model {
             tjoin += text;
         }
         tlen.push_back((int)text.size());
-        ocost.push_back(cost);
+        if (cost != 0 || !ocost.empty()) {
+            ocost.resize(at, 0);
+            ocost.push_back(cost);
+        }
         return true;
     }
     /* room for what an input of `bytes` bytes can hold at most, so that the arrays never grow by
      * copying (the room not used is never touched: it costs no memory) */
     void reserve_for(size_t bytes) {
         size_t lines = bytes / 2 + 1;
-        oitem.reserve(lines); ocolor.reserve(lines); ostart.reserve(lines); oline.reserve(lines);
-        onum.reserve(lines); toff.reserve(lines); tlen.reserve(lines); ocost.reserve(lines);
+        if (!direct) { oitem.reserve(lines); ocolor.reserve(lines); ostart.reserve(lines); }
+        toff.reserve(lines); tlen.reserve(lines);
     }
     bool bounded() const {
         for (size_t i = 1; i < lo.size(); i++) if (lo[i] != 1 || hi[i] != 1) return true;
         return false;
     }
+    /* a direct read has ended: the bounds go on its engine */
+    void end_direct() {
+        if (!direct) return;
+        direct->end_rows();
+        set_bounds_on(*direct);
+    }
     /* the items and options into any engine (without the bounds) */
     void build_rows(DLX &d, int max_items, int max_nodes) const {
+        if (!entries_kept) { fprintf(stderr, "xc: internal error: the options were not kept\n"); abort(); }
         d.set_capacity(max_items, max_nodes);
         d.reset(n, np);
         d.reserve(options(), (int)(entries - options()));
@@ -201,7 +350,11 @@ struct Model {
             d.add_row(&oitem[ostart[k]], ostart[k + 1] - ostart[k], &ocolor[ostart[k]]);
     }
     void build(Engine &d, int max_items, int max_nodes) const {
+        if (&d == direct) return;  /* built as read */
         build_rows(d, max_items, max_nodes);
+        set_bounds_on(d);
+    }
+    void set_bounds_on(Engine &d) const {
         if (!bounded()) return;
         /* an upper bound above the item's number of options means that number (so the core's
          * level count stays small); a lower bound above it can never be met: kept, no solution */

@@ -13,7 +13,7 @@ static void solution_text(const Model &m, const Settings &s, const vector<int> &
         buf += cost_prefix.empty() ? "" : cost_prefix + ":";
         for (size_t j = 0; j < rows.size(); j++) {
             if (j || !cost_prefix.empty()) buf += ' ';
-            buf += num((u64)m.onum[rows[j]]);
+            buf += num((u64)m.number(rows[j]));
         }
         buf += '\n';
     } else {

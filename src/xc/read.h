@@ -49,7 +49,8 @@ static inline bool read_model(string &format, Input &in, Model &m, const Limits 
     }
     size_t pos = in.pos;
     m.tbase = in.buf;
-    if (read_as(format, in, m, lim, err)) { m.keep_source(in.buf); return true; }
+    m.cap_items = lim.max_items; m.cap_nodes = lim.max_nodes;
+    if (read_as(format, in, m, lim, err)) { m.format = format; m.end_direct(); m.keep_source(in.buf); return true; }
     if (!guessed || format == "dlx") return false;
     Input again;
     again.buf.swap(in.buf);
@@ -57,11 +58,35 @@ static inline bool read_model(string &format, Input &in, Model &m, const Limits 
     Model m2;
     Error err2;
     m2.tbase = again.buf;
+    m2.direct = m.direct; m2.cap_items = m.cap_items; m2.cap_nodes = m.cap_nodes;
     bool ok = read_dlx(again, m2, lim, err2);
     in.buf.swap(again.buf);
     if (!ok) return false;
     m = m2; err = err2; format = "dlx";
+    m.format = format;
+    m.end_direct();
     m.keep_source(in.buf);
     return true;
+}
+
+/* After a read straight into an engine (Model::direct): the options into ostart/oitem/ocolor too,
+ * read again from the input the model keeps (the search that ran on that engine changed it). */
+static inline void read_entries(Model &m) {
+    if (m.entries_kept) return;
+    Input in;
+    in.buf.swap(m.tsrc);
+    in.skip_bom();
+    Model again;
+    again.tbase = in.buf;
+    Limits lim = { m.cap_items, m.cap_nodes };
+    Error err;
+    bool ok = read_as(m.format, in, again, lim, err);
+    in.buf.swap(m.tsrc);
+    if (!ok || again.options() != m.options()) {
+        fprintf(stderr, "xc: internal error: the input reads differently the second time\n");
+        abort();
+    }
+    m.ostart.swap(again.ostart); m.oitem.swap(again.oitem); m.ocolor.swap(again.ocolor);
+    m.entries_kept = true;
 }
 #endif

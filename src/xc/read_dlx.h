@@ -76,6 +76,9 @@ static bool read_dlx(Input &in, Model &m, const Limits &lim, Error &err) {
     m.set_items((int)m.name.size() - 1, secondary ? m.np : (int)m.name.size() - 1);
     if (m.np == 0) return err.set("no primary item", in.line);
     vector<int> stamp(m.n + 1, 0);
+    vector<int> its(m.n + 1), cols(m.n + 1);  /* an option's items and colors (no item twice) */
+    WordIndex words;
+    words.build(m.name);
     int optno = 0;
     string text;
     const char *b, *e;
@@ -91,6 +94,7 @@ static bool read_dlx(Input &in, Model &m, const Limits &lim, Error &err) {
         const char *first = p;
         bool spaced = true;  /* one space between tokens: the text is the bytes first .. p */
         u64 cost = 0;
+        int k = 0;
         for (;;) {
             const char *q = p;
             if (*p == '|') {
@@ -108,8 +112,9 @@ static bool read_dlx(Input &in, Model &m, const Limits &lim, Error &err) {
                     return err.set("unexpected '|' in an option (comment lines start with '|', costs are |n)", in.line);
                 }
             } else {
-                size_t h = NameIndex::START;
-                while (q < e && !(cls[(unsigned char)*q] & (DlxBytes::BLANK | DlxBytes::COLON))) h = NameIndex::step(h, *q++);
+                u64 w = 0;  /* the name's first 8 bytes (WordIndex) */
+                for (unsigned sh = 0; q < e && !(cls[(unsigned char)*q] & (DlxBytes::BLANK | DlxBytes::COLON)); q++, sh += 8)
+                    if (sh < 64) w |= (u64)(unsigned char)*q << sh;
                 StrView nm(p, (size_t)(q - p));
                 const char *c0 = q;  /* the color's ':' (or the token's end) */
                 size_t hc = NameIndex::START;
@@ -121,7 +126,7 @@ static bool read_dlx(Input &in, Model &m, const Limits &lim, Error &err) {
                     }
                 StrView s(p, (size_t)(q - p));
                 if (nm.empty()) return err.set("empty item name in " + quoted(s), in.line);
-                int x = id.find(m.name, nm, NameIndex::done(h));
+                int x = nm.size() <= 8 ? words.find(w, nm.size()) : id.find(m.name, nm);
                 if (!x) return err.set("unknown item " + quoted(nm), in.line);
                 if (stamp[x] == optno) return err.set("item " + quoted(nm) + " twice in one option", in.line);
                 stamp[x] = optno;
@@ -134,7 +139,7 @@ static bool read_dlx(Input &in, Model &m, const Limits &lim, Error &err) {
                     if (cs.size() == 1) col = m.color_of_byte(cs[0]);
                     if (!col) col = m.color(cs, NameIndex::done(hc));
                 }
-                m.oitem.push_back(x); m.ocolor.push_back(col);
+                its[k] = x; cols[k] = col; k++;
             }
             p = q;
             while (q < e && B.blank(*q)) q++;
@@ -155,7 +160,7 @@ static bool read_dlx(Input &in, Model &m, const Limits &lim, Error &err) {
             }
             all = text;
         }
-        if (!m.end_option(in.line, optno, all, cost, lim.max_nodes)) return over_nodes(lim, in, err);
+        if (!m.add_option(&its[0], &cols[0], k, optno, all, cost, lim.max_nodes)) return over_nodes(lim, in, err);
     }
     return true;
 }
@@ -207,7 +212,7 @@ static bool read_matrix(Input &in, Model &m, const Limits &lim, Error &err) {
                 text += tok[j];
             }
         }
-        if (!m.add_option(items, vector<int>(items.size(), 0), in.line, (int)r, text, 0, lim.max_nodes)) return over_nodes(lim, in, err);
+        if (!m.add_option(items, vector<int>(items.size(), 0), (int)r, text, 0, lim.max_nodes)) return over_nodes(lim, in, err);
     }
     while (in.next(tok, comment))
         if (!tok.empty() || comment) return err.set("unexpected text after the last matrix row", in.line);

@@ -48,8 +48,7 @@ static bool read_miniexact_p(Input &in, Model &m, const Limits &lim, Error &err)
     m.name.assign(1, "");
     for (int j = 1; j <= m.n; j++) m.name.push_back(num((u64)j));
     vector<int> stamp(m.n + 1, 0), items, colors;
-    int optno = 0, oline = 0;
-    bool open = false;   /* some token of the current option read */
+    int optno = 0;
     u64 cost = 0;
     string text;
     const string want = "want an item number 1.." + num((u64)n) + ", a color -c, a cost $n or 0, not ";
@@ -57,11 +56,10 @@ static bool read_miniexact_p(Input &in, Model &m, const Limits &lim, Error &err)
         if (comment || tok.empty() || tok[0][0] == 'c') continue;
         for (size_t t = 0; t < tok.size(); t++) {
             const string &s = tok[t];
-            if (!open) { oline = in.line; open = true; }
             if (s.find_first_not_of('0') == string::npos) {  /* 0 ends the option */
                 optno++;
-                if (!m.add_option(items, colors, oline, optno, text, cost, lim.max_nodes)) return over_nodes(lim, in, err);
-                items.clear(); colors.clear(); text.clear(); cost = 0; open = false;
+                if (!m.add_option(items, colors, optno, text, cost, lim.max_nodes)) return over_nodes(lim, in, err);
+                items.clear(); colors.clear(); text.clear(); cost = 0;
                 continue;
             }
             if (!text.empty()) text += ' ';
@@ -105,13 +103,13 @@ static bool read_miniexact_p(Input &in, Model &m, const Limits &lim, Error &err)
  *                     (the last one may end at the end of the input)
  * xc's addition: comment lines, whose first non-blank character is `|`. */
 struct MiniexactLexer {
-    const string &b;
+    const Bytes &b;
     size_t p;
     int line, at;       /* the current line; the line of the last token */
     bool bol;           /* nothing but blanks so far on this line */
     char t;             /* the last token: one of <>[];:$, 'I' a name (in id), 'E' the end */
     string id;
-    MiniexactLexer(const string &buf, size_t pos) : b(buf), p(pos), line(1), at(1), bol(true), t('E') {}
+    MiniexactLexer(const Bytes &buf, size_t pos) : b(buf), p(pos), line(1), at(1), bol(true), t('E') {}
     static bool namechar(unsigned char c) {
         return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c >= 128 ||
                (c && strchr("_-,!#@+%^&*", c));
@@ -235,7 +233,7 @@ static bool read_miniexact_knuth(Input &in, Model &m, const Limits &lim, Error &
         }
         if (L.t != ';' && L.t != 'E') return err.set("want an item name, `;` or the end of the input, not " + L.what(), L.at);
         in.line = oline;
-        if (!m.add_option(items, colors, oline, optno, text, cost, lim.max_nodes)) return over_nodes(lim, in, err);
+        if (!m.add_option(items, colors, optno, text, cost, lim.max_nodes)) return over_nodes(lim, in, err);
         if (L.t == ';' && !L.next(err)) return false;
     }
     in.line = L.line;
