@@ -7,9 +7,13 @@
 # 3x4, 4x5, 5x6, double squares 4x4 and 5x5, symmetric squares 5x5.
 # Programs: build/xc --first (its default: DC on these colored inputs, after the links search's
 # try: docs/xc.md), dlx2 t1 and xccdc1 t1 from /tmp/dlx-anchors (../shared/bench/build-anchors.sh;
-# a missing one is skipped). Each run's wall time from date +%s%N; the figure is the least of RUNS
-# (the run least disturbed by the machine; these runs take 2-400 ms, mostly reading the input).
-# One line per file: `words_first FILE xc=<ms> dlx2=<ms> xccdc1=<ms> xc/dlx2=<r> xc/xccdc1=<r>`.
+# a missing one is skipped). Each program runs RUNS times on the file by build/bench/runtime
+# (src/bench/runtime.cpp: posix_spawn and wait4 between two reads of the monotonic clock, so the
+# interval holds the program's exec, run and exit and nothing of a shell or a `date` process; these
+# runs take 2-400 ms, mostly reading the input, and a shell loop timed with `date` adds about 1.5 ms
+# to every run). The figure is the median of RUNS runs (the least of them in the docs' tables).
+# One line per file: `words_first FILE xc=<ms> dlx2=<ms> xccdc1=<ms> xc/dlx2=<r> xc/xccdc1=<r>`
+# with the medians, then `  least: ...` with the least runs.
 set -u
 cd "$(dirname "$0")/../.." || exit 2
 RUNS=${1:-11}
@@ -19,24 +23,17 @@ A=${ANCHORS:-/tmp/dlx-anchors}
 W=build/bench/words
 mkdir -p "$W"
 [ "$W/gen" -nt src/gen/words.cpp ] || g++ -O2 -std=c++17 -o "$W/gen" src/gen/words.cpp || exit 2
-best() {  # best FILE CMD...: the least wall time of RUNS runs in ms (3 decimals), or `-`
+[ build/bench/runtime -nt src/bench/runtime.cpp ] || g++ -O2 -o build/bench/runtime src/bench/runtime.cpp || exit 2
+timing() {  # timing FILE CMD...: `<median> <least>` wall ms of RUNS runs, or `- -`
   f=$1; shift
-  [ -x "$1" ] || { echo -; return; }
-  b=
-  i=0
-  while [ $i -lt "$RUNS" ]; do
-    s=$(date +%s%N); "$@" < "$f" > /dev/null 2>&1; e=$(date +%s%N)
-    d=$((e - s)); [ -z "$b" ] || [ "$d" -lt "$b" ] && b=$d
-    i=$((i + 1))
-  done
-  echo "$b" | awk '{ printf "%.3f", $1 / 1e6 }'
+  [ -x "$1" ] || { echo "- -"; return; }
+  build/bench/runtime "$RUNS" "$f" "$@" | sed 's/min=\([^ ]*\) median=\([^ ]*\) .*/\2 \1/'
 }
 ratio() { if [ "$2" = - ]; then echo -; else echo "$1 $2" | awk '{ printf "%.2f", $1 / $2 }'; fi; }
 for p in "rect 3 4:r3x4" "double 4:d4x4" "sym 5:s5x5" "rect 4 5:r4x5" "double 5:d5x5" "rect 5 6:r5x6"; do
   f=$W/${p#*:}.dlx
   [ -s "$f" ] && [ "$f" -nt /usr/share/dict/words ] || "$W/gen" ${p%:*} > "$f" || exit 2
-  x=$(best "$f" build/xc --first)
-  d=$(best "$f" "$A/dlx2" t1)
-  c=$(best "$f" "$A/xccdc1" t1)
-  echo "words_first ${p#*:} xc=$x dlx2=$d xccdc1=$c xc/dlx2=$(ratio "$x" "$d") xc/xccdc1=$(ratio "$x" "$c")"
+  set -- $(timing "$f" build/xc --first) $(timing "$f" "$A/dlx2" t1) $(timing "$f" "$A/xccdc1" t1)
+  echo "words_first ${p#*:} xc=$1 dlx2=$3 xccdc1=$5 xc/dlx2=$(ratio "$1" "$3") xc/xccdc1=$(ratio "$1" "$5")"
+  echo "  least: xc=$2 dlx2=$4 xccdc1=$6 xc/dlx2=$(ratio "$2" "$4") xc/xccdc1=$(ratio "$2" "$6")"
 done

@@ -211,6 +211,11 @@ struct Engine : MultDLX {
     return add_row(items, k, colors);
   }
   void end_rows() { if ((int)nd.size() > nnodes) nd.resize(nnodes); }
+  /* the items and colors of row r as added (before a search: purifying marks colors) */
+  void row(int r, std::vector<int> &items, std::vector<int> &colors) const {
+    items.clear(); colors.clear();
+    for (int p = rstart[r]; nd[p].top > 0; p++) { items.push_back(nd[p].top); colors.push_back(nd[p].color); }
+  }
   /* the rows' memory back (a search given up, its engine dropped): reset() before any other use */
   void release_rows() {
     std::vector<Node>().swap(nd); std::vector<int>().swap(rstart);

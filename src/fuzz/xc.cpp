@@ -101,8 +101,7 @@ struct CheckSolution : SplitHooks<Engine> {
 };
 
 /* the first 100 solutions within 5000 search nodes, through the split driver (one thread) */
-static void search(const Model &m, const Limits &lim) {
-    Engine d;
+static void search(const Model &m, const Limits &lim, Engine &d) {
     m.build(d, (int)lim.max_items, (int)lim.max_nodes);
     if (d.rows() != m.options()) fuzz_fail("the core refused an option of a checked model", "");
     Tally t;
@@ -125,9 +124,35 @@ static void one(const char *fmt, const uint8_t *data, size_t size) {
     Error err;
     string f = fmt;
     bool ok = read_model(f, in, m, lim, err);
+    /* the same input read straight into an engine's links (Model::direct): the same verdict, and
+     * the engine holds the options the model holds */
+    Input again;
+    again.buf.assign((const char *)data, size);
+    again.skip_bom();
+    Model md;
+    Engine e;
+    md.direct = &e;
+    Error errd;
+    string fd = fmt;
+    bool okd = read_model(fd, again, md, lim, errd);
+    if (okd != ok || errd.what != err.what || errd.line != err.line) fuzz_fail("a direct read differs", errd.what);
     if (!ok) { check_error(f.c_str(), err, data, size); return; }
     check_model(m, lim, f);
-    search(m, lim);
+    if (fd != f || md.options() != m.options() || md.entries != m.entries || e.rows() != m.options() ||
+        md.colored != m.colored || md.colors_vary != m.colors_vary || md.entries_kept)
+        fuzz_fail("a direct read differs", "");
+    vector<int> it, co;
+    for (int r = 0; r < m.options(); r++) {
+        e.row(r, it, co);
+        if (vector<int>(m.oitem.begin() + m.ostart[r], m.oitem.begin() + m.ostart[r + 1]) != it ||
+            vector<int>(m.ocolor.begin() + m.ostart[r], m.ocolor.begin() + m.ostart[r + 1]) != co)
+            fuzz_fail("a direct read's row differs", m.text(r).str());
+    }
+    read_entries(md);
+    if (md.ostart != m.ostart || md.oitem != m.oitem || md.ocolor != m.ocolor) fuzz_fail("read_entries differs", "");
+    Engine d;
+    search(m, lim, d);
+    search(md, lim, e);  /* (the engine read into: build() leaves it as read) */
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {

@@ -214,13 +214,12 @@ struct Model {
     vector<int> first_color;   /* per secondary item: the first color it had (0: none), -1: not yet */
     vector<int> onum;          /* number among option lines (1-based, ignored ones too); empty while
                                 * every option's is k + 1 (number()) */
-    /* the options as printed (their tokens joined by one space): option k is tlen[k] bytes at
-     * toff[k] of the input (tsrc: most option lines are their text), or at toff[k] - JOINED of
-     * tjoin (the others) */
+    /* the options as printed (their tokens joined by one space): option k starts at toff[k] of the
+     * input (tsrc: most option lines are their text), or at toff[k] - JOINED of tjoin (the others,
+     * each ended by a newline there), and ends before the blanks that end its line */
     Bytes tsrc;
     string tjoin;
     vector<u64> toff;
-    vector<int> tlen;
     static const u64 JOINED = (u64)1 << 62;
     StrView tbase;         /* while a reader reads: the input's bytes (then they go to tsrc) */
     vector<string> cname;      /* color names, 1.. */
@@ -236,13 +235,17 @@ struct Model {
         colors_vary(false), has_cost(false), ignored(0), entries(0) {
         ostart.push_back(0); cname.push_back("");
     }
-    int options() const { return (int)tlen.size(); }
+    int options() const { return (int)toff.size(); }
     int number(int k) const { return onum.empty() ? k + 1 : onum[k]; }
     u64 cost(int k) const { return ocost.empty() ? 0 : ocost[k]; }
     /* option k as printed */
     StrView text(int k) const {
         u64 o = toff[k];
-        return o >= JOINED ? StrView(tjoin).substr(o - JOINED, tlen[k]) : StrView(tsrc).substr(o, tlen[k]);
+        StrView src = o >= JOINED ? StrView(tjoin).substr(o - JOINED) : StrView(tsrc).substr(o);
+        const char *nl = (const char *)memchr(src.data(), '\n', src.size());
+        size_t e = nl ? (size_t)(nl - src.data()) : src.size();
+        while (e > 0 && (src[e - 1] == ' ' || src[e - 1] == '\t' || src[e - 1] == '\r' || src[e - 1] == '\v' || src[e - 1] == '\f')) e--;
+        return src.substr(0, e);
     }
     /* a reader has read the input `bytes` (tbase): they become tsrc */
     void keep_source(Bytes &bytes) { tsrc.swap(bytes); tbase = StrView(); }
@@ -290,14 +293,16 @@ struct Model {
         if (!prim) { ignored++; return true; }
         entries += (long long)k + 1;
         if ((long long)n + 2 + entries > max_nodes) return false;
+        bool any = false, vary = false;  /* (locals: the loop stores nothing the model's fields could alias) */
+        int *fc = &first_color[0];
         for (int j = 0; j < k; j++) {
             int x = items[j], c = colors[j];
             if (x <= np) continue;
-            colored |= c != 0;
-            int &f = first_color[x];
-            if (f < 0) f = c;
-            else if (f != c) colors_vary = true;
+            any |= c != 0;
+            if (fc[x] < 0) fc[x] = c;
+            else vary |= fc[x] != c;
         }
+        colored |= any; colors_vary |= vary;
         if (direct) {
             direct->add_row_grown(items, k, colors);
         } else {
@@ -315,8 +320,8 @@ struct Model {
         } else {
             toff.push_back(JOINED + tjoin.size());
             tjoin += text;
+            tjoin += '\n';
         }
-        tlen.push_back((int)text.size());
         if (cost != 0 || !ocost.empty()) {
             ocost.resize(at, 0);
             ocost.push_back(cost);
@@ -328,7 +333,7 @@ struct Model {
     void reserve_for(size_t bytes) {
         size_t lines = bytes / 2 + 1;
         if (!direct) { oitem.reserve(lines); ocolor.reserve(lines); ostart.reserve(lines); }
-        toff.reserve(lines); tlen.reserve(lines);
+        toff.reserve(lines);
     }
     bool bounded() const {
         for (size_t i = 1; i < lo.size(); i++) if (lo[i] != 1 || hi[i] != 1) return true;

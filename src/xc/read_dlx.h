@@ -79,6 +79,13 @@ static bool read_dlx(Input &in, Model &m, const Limits &lim, Error &err) {
     vector<int> its(m.n + 1), cols(m.n + 1);  /* an option's items and colors (no item twice) */
     WordIndex words;
     words.build(m.name);
+    /* per place in an option (its first PLACES tokens): the name last read there, of at most 8
+     * bytes (its word, length, item; length 0: none yet) */
+    enum { PLACES = 64 };
+    u64 pw[PLACES];
+    unsigned char pl[PLACES] = { 0 };
+    int px[PLACES];
+    const char *bend = in.buf.data() + in.buf.size();
     int optno = 0;
     string text;
     const char *b, *e;
@@ -112,21 +119,45 @@ static bool read_dlx(Input &in, Model &m, const Limits &lim, Error &err) {
                     return err.set("unexpected '|' in an option (comment lines start with '|', costs are |n)", in.line);
                 }
             } else {
-                u64 w = 0;  /* the name's first 8 bytes (WordIndex) */
-                for (unsigned sh = 0; q < e && !(cls[(unsigned char)*q] & (DlxBytes::BLANK | DlxBytes::COLON)); q++, sh += 8)
-                    if (sh < 64) w |= (u64)(unsigned char)*q << sh;
+                /* the name: most often the one the last option had at this place (generated
+                 * inputs repeat their item sets), checked 8 bytes at a time; else scanned */
+                int x = 0;
+                if (k < PLACES && pl[k] && p + 8 <= bend) {
+                    u64 v;
+                    memcpy(&v, p, 8);
+                    size_t l = pl[k];
+                    u64 mask = l >= 8 ? ~(u64)0 : (((u64)1 << (8 * l)) - 1);
+                    if ((v & mask) == pw[k] && (p + l == e || (cls[(unsigned char)p[l]] & (DlxBytes::BLANK | DlxBytes::COLON)))) {
+                        x = px[k];
+                        q = p + l;
+                    }
+                }
+                if (!x) {
+                    u64 w = 0;  /* the name's first 8 bytes (WordIndex) */
+                    for (unsigned sh = 0; q < e && !(cls[(unsigned char)*q] & (DlxBytes::BLANK | DlxBytes::COLON)); q++, sh += 8)
+                        if (sh < 64) w |= (u64)(unsigned char)*q << sh;
+                    size_t l = (size_t)(q - p);
+                    x = l <= 8 ? words.find(w, l) : id.find(m.name, StrView(p, l));
+                    if (x && l <= 8 && k < PLACES) { pw[k] = w; pl[k] = (unsigned char)l; px[k] = x; }
+                }
                 StrView nm(p, (size_t)(q - p));
                 const char *c0 = q;  /* the color's ':' (or the token's end) */
                 size_t hc = NameIndex::START;
-                bool badc = false;
-                if (q < e && *q == ':')
-                    for (q++; q < e && !B.blank(*q); q++) {
-                        badc |= (cls[(unsigned char)*q] & (DlxBytes::COLON | DlxBytes::BAR)) != 0;
-                        hc = NameIndex::step(hc, *q);
+                bool badc = false, one = false;
+                if (q < e && *q == ':') {
+                    if (q + 2 <= e && (q + 2 == e || B.blank(q[2])) &&
+                        !(cls[(unsigned char)q[1]] & (DlxBytes::BLANK | DlxBytes::COLON | DlxBytes::BAR))) {
+                        q += 2;  /* a color of one byte */
+                        one = true;
+                    } else {
+                        for (q++; q < e && !B.blank(*q); q++) {
+                            badc |= (cls[(unsigned char)*q] & (DlxBytes::COLON | DlxBytes::BAR)) != 0;
+                            hc = NameIndex::step(hc, *q);
+                        }
                     }
+                }
                 StrView s(p, (size_t)(q - p));
                 if (nm.empty()) return err.set("empty item name in " + quoted(s), in.line);
-                int x = nm.size() <= 8 ? words.find(w, nm.size()) : id.find(m.name, nm);
                 if (!x) return err.set("unknown item " + quoted(nm), in.line);
                 if (stamp[x] == optno) return err.set("item " + quoted(nm) + " twice in one option", in.line);
                 stamp[x] = optno;
@@ -137,7 +168,7 @@ static bool read_dlx(Input &in, Model &m, const Limits &lim, Error &err) {
                     if (cs.empty()) return err.set("empty color in " + quoted(s), in.line);
                     if (badc) return err.set("bad color in " + quoted(s), in.line);
                     if (cs.size() == 1) col = m.color_of_byte(cs[0]);
-                    if (!col) col = m.color(cs, NameIndex::done(hc));
+                    if (!col) col = one ? m.color(cs) : m.color(cs, NameIndex::done(hc));
                 }
                 its[k] = x; cols[k] = col; k++;
             }
