@@ -21,6 +21,11 @@ for bad in "--bogus" "--limit" "--limit x" "--threads -1" "--parts 3" "--parts 3
 done
 "$XC" "$T/no-such-file" > "$T/o" 2> "$T/e"; rc=$?
 [ $rc = 2 ] && grep -q "^xc: cannot open" "$T/e" || fail "missing file: exit $rc"
+# a write that fails (a full disk): said on stderr, exit 2
+if [ -w /dev/full ]; then
+  "$XC" --print "$K8" > /dev/full 2> "$T/e"; rc=$?
+  [ $rc = 2 ] && grep -q '^xc: cannot write the output$' "$T/e" || fail "output to /dev/full: exit $rc, stderr '$(cat "$T/e")'"
+fi
 # FILE argument, - for stdin, option=value
 [ "$("$XC" "$K8")" = 92 ] || fail "xc FILE"
 [ "$("$XC" - < "$K8")" = 92 ] || fail "xc -"

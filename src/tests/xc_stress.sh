@@ -5,7 +5,8 @@
 #   - `xc`: the count equals the oracle's, exit status 0 iff the count is not 0;
 #   - `xc --print`: every solution verified by src/checkers/xc_print.cpp, and the count;
 #   - `xc --print --limit 2`, `xc --first`: min(count, 2) and min(count, 1) solutions;
-#   - `xc --threads 2` (also with --limit 3) and `--parts K --part I` for K = 2, 3 or 4 (by seed): the same count (parts summed).
+#   - `xc --threads 2` (also with --limit 3) and `--parts K --part I` for K = 2, 3 or 4 (by seed): the same count (parts summed);
+#   - the links search (`--no-dc`, read straight into its links): `--rows` and `--threads 2` as above.
 # Builds its own binaries into $BUILD/tests (xc with the same flags as build/xc).
 set -u
 cd "$(dirname "$0")/../.." || exit 2
@@ -52,6 +53,11 @@ while [ "$seed" -le "$N" ]; do
   [ "$got" = "$(min "$want" 3)" ] || fail "--threads 2 --limit 3 count $got"
   "$XC" --threads 2 --rows "$T/in" | "$B/xc_brute" --normalize > "$T/rows.n"
   cmp -s "$T/rows.n" "$T/brute.rows" || fail "--threads 2 --rows: not the oracle's solutions"
+  # the links search (--no-dc): the options read straight into its links (Model::direct)
+  "$XC" --no-dc --rows "$T/in" | "$B/xc_brute" --normalize > "$T/rows.n"
+  cmp -s "$T/rows.n" "$T/brute.rows" || fail "--no-dc --rows: not the oracle's solutions"
+  got=$("$XC" --no-dc --threads 2 "$T/in")
+  [ "$got" = "$want" ] || fail "--no-dc --threads 2 count $got, want $want"
   K=$((2 + seed % 3))
   {
     sum=0; i=0
