@@ -1,7 +1,8 @@
 /* The engine the tools include (never paste): the judge core, then its layers:
  *   src/engine/big.h   exact integers of any size
  *   src/engine/mult.h  state views, multiplicities (Algorithm M)
- *   here               memoized exact counting, visit(), and the resume API (path()/resume())
+ *   here               memoized exact counting, visit(), the resume API (path()/resume()), and
+ *                      building row by row as a reader reads (reserve_nodes(), add_row_grown())
  * The judge core knows nothing of these; see docs/LAYOUT.md. */
 #ifndef DLX_ENGINE_ENGINE_H
 #define DLX_ENGINE_ENGINE_H

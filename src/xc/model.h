@@ -48,8 +48,8 @@ static inline string &operator+=(string &s, StrView v) { return s.append(v.data(
 /* ---------- the input's bytes: a regular file mapped (read where they lie: no copy, and the
  * pages come from the file cache), else read into memory of its own ---------- */
 struct Bytes {
-    Bytes() : p(""), n(0), map(0) {}
-    Bytes(const Bytes &b) : p(""), n(0), map(0) { assign(b.data(), b.size()); }
+    Bytes() : p(""), n(0), map(0), mlen(0) {}
+    Bytes(const Bytes &b) : p(""), n(0), map(0), mlen(0) { assign(b.data(), b.size()); }
     Bytes &operator=(const Bytes &b) { if (this != &b) assign(b.data(), b.size()); return *this; }
     ~Bytes() { unmap(); }
     const char *data() const { return p; }
@@ -68,7 +68,7 @@ struct Bytes {
     void swap(Bytes &b) {
         bool mine = p == own.data(), theirs = b.p == b.own.data();
         own.swap(b.own);
-        std::swap(n, b.n); std::swap(map, b.map); std::swap(p, b.p);
+        std::swap(n, b.n); std::swap(map, b.map); std::swap(mlen, b.mlen); std::swap(p, b.p);
         if (theirs) p = own.data();
         if (mine) b.p = b.own.data();
     }
@@ -95,7 +95,7 @@ struct Bytes {
         return !ferror(f);
     }
 private:
-    void unmap() { if (map) munmap(map, mlen); map = 0; }
+    void unmap() { if (map) munmap(map, mlen); map = 0; mlen = 0; }
     string own;
     const char *p;
     size_t n;
