@@ -43,6 +43,7 @@
 #include "src/xc/mincover.h"    /* --min-cover */
 
 #ifndef FUZZING  /* src/fuzz/xc.cpp includes this file without main and calls the readers */
+#include <new>
 #include <unistd.h>
 
 /* The end of a run that read a model: what was printed goes out (a write that failed is said, exit
@@ -57,7 +58,7 @@ static int finish(int rc) {
     _exit(rc);
 }
 
-int main(int argc, char **argv) {
+static int xc_main(int argc, char **argv) {
     /* options */
     Settings s;
     int rc = parse_options(argc, argv, s);
@@ -94,5 +95,15 @@ int main(int argc, char **argv) {
     if (s.sample) return finish(run_sample(m, s, d, t0, cpu0));
     if (!s.ckfile.empty()) return finish(run_checkpointed(m, s, d, id, t0, cpu0));
     return finish(run_count(m, s, d, t0, cpu0));
+}
+
+int main(int argc, char **argv) {
+    try {
+        return xc_main(argc, argv);
+    } catch (const std::bad_alloc &) {  /* (on the main thread; the split driver's threads abort) */
+        fflush(stdout);
+        fprintf(stderr, "xc: out of memory\n");
+        return 2;
+    }
 }
 #endif

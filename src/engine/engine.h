@@ -6,6 +6,7 @@
  * The judge core knows nothing of these; see docs/LAYOUT.md. */
 #ifndef DLX_ENGINE_ENGINE_H
 #define DLX_ENGINE_ENGINE_H
+#include <new>
 #include "src/engine/big.h"
 #include "src/engine/mult.h"
 
@@ -198,8 +199,11 @@ struct Engine : MultDLX {
    * never touched), then add_row() as always; end_rows() once the last row is in ---- */
   void reserve_nodes(size_t nodes, size_t rows) {
     if (nodes > (size_t)max_nodes + 1) nodes = (size_t)max_nodes + 1;
-    nd.reserve(nodes);
-    rstart.reserve(rows < nodes ? rows : nodes);
+    try {  /* address space only; where even that is refused, the rows grow as they come */
+      nd.reserve(nodes);
+      rstart.reserve(rows < nodes ? rows : nodes);
+    } catch (const std::bad_alloc &) {
+    }
   }
   /* the row of items[0, k) with colors (0: none), as add_row(), the nodes grown a little at a time
    * within the room of reserve_nodes() (add_row alone doubles them, touching twice the memory) */

@@ -26,6 +26,13 @@ if [ -w /dev/full ]; then
   "$XC" --print "$K8" > /dev/full 2> "$T/e"; rc=$?
   [ $rc = 2 ] && grep -q '^xc: cannot write the output$' "$T/e" || fail "output to /dev/full: exit $rc, stderr '$(cat "$T/e")'"
 fi
+# memory that runs out: said on stderr, exit 2 (where xc starts at all in 20 MB of address space:
+# not under the sanitizers); 300,000 options of a color each need over 30 MB
+if (ulimit -v 20000 && "$XC" --help) > /dev/null 2>&1; then
+  awk 'BEGIN { print "a | b"; for (i = 0; i < 300000; i++) printf "a b:%d\n", i }' > "$T/big.dlx"
+  (ulimit -v 20000; "$XC" --first --no-dc "$T/big.dlx") > "$T/o" 2> "$T/e"; rc=$?
+  [ $rc = 2 ] && [ "$(cat "$T/e")" = "xc: out of memory" ] || fail "20 MB of address space: exit $rc, stderr '$(cat "$T/e")'"
+fi
 # FILE argument, - for stdin, option=value
 [ "$("$XC" "$K8")" = 92 ] || fail "xc FILE"
 [ "$("$XC" - < "$K8")" = 92 ] || fail "xc -"

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <new>
 #include <string>
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -332,8 +333,11 @@ struct Model {
      * copying (the room not used is never touched: it costs no memory) */
     void reserve_for(size_t bytes) {
         size_t lines = bytes / 2 + 1;
-        if (!direct) { oitem.reserve(lines); ocolor.reserve(lines); ostart.reserve(lines); }
-        toff.reserve(lines);
+        try {  /* address space only; where even that is refused, the arrays grow as they come */
+            if (!direct) { oitem.reserve(lines); ocolor.reserve(lines); ostart.reserve(lines); }
+            toff.reserve(lines);
+        } catch (const std::bad_alloc &) {
+        }
     }
     bool bounded() const {
         for (size_t i = 1; i < lo.size(); i++) if (lo[i] != 1 || hi[i] != 1) return true;

@@ -146,7 +146,8 @@ static const char *USAGE =
     "                   (Knuth's estimate from the top levels), ETA\n"
     "  --help           this text\n"
     "Exit status: 0 if a solution was found, 1 if none, 2 on bad input or usage\n"
-    "or when the output cannot be written (`xc: cannot write the output`),\n"
+    "or when the output cannot be written (`xc: cannot write the output`) or memory\n"
+    "runs out (`xc: out of memory`),\n"
     "130 when a checkpointed count was interrupted\n"
     "(one line `xc: <what> at line N` on standard error).\n";
 enum { OUT_COUNT, OUT_PRINT, OUT_ROWS };
