@@ -331,7 +331,7 @@ struct Model {
     }
     /* room for what an input of `bytes` bytes can hold at most, so that the arrays never grow by
      * copying (the room not used is never touched: it costs no memory) */
-    void reserve_for(size_t bytes) {
+    __attribute__((noinline)) void reserve_for(size_t bytes) {  /* (out of line: as Engine::reserve_nodes) */
         size_t lines = bytes / 2 + 1;
         try {  /* address space only; where even that is refused, the arrays grow as they come */
             if (!direct) { oitem.reserve(lines); ocolor.reserve(lines); ostart.reserve(lines); }
