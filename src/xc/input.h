@@ -92,6 +92,11 @@ struct Error {
     bool set(const string &w, int l) { what = w; line = l; return false; }
 };
 
+/* An error line about a token, `what 'token' after`, and one without (out of line and cold: a
+ * reader's loop keeps its registers for the common case; the same lines as err.set) */
+__attribute__((noinline, cold)) static bool token_error(Error &err, const char *what, StrView t, const char *after, int line);
+__attribute__((noinline, cold)) static bool line_error(Error &err, const char *what, int line) { return err.set(what, line); }
+
 static bool printable_name(StrView s) {
     for (size_t k = 0; k < s.size(); k++) {
         unsigned char c = (unsigned char)s[k];
@@ -108,6 +113,10 @@ static string quoted(StrView s) {
     }
     if (s.size() > 40) r += "...";
     return r + "'";
+}
+
+static bool token_error(Error &err, const char *what, StrView t, const char *after, int line) {
+    return err.set(what + quoted(t) + after, line);
 }
 
 struct Limits { long long max_items, max_nodes; };

@@ -109,14 +109,14 @@ static bool read_dlx(Input &in, Model &m, const Limits &lim, Error &err) {
                 StrView s(p, (size_t)(q - p));
                 if (s.size() > 1 && s.find_first_not_of("0123456789", 1) == StrView::npos) {
                     /* a cost (Knuth's DLX5): several add up; capped so that sums of costs stay in 64 bits */
-                    if (s.size() > 14) return err.set("option cost above 10^12", in.line);
+                    if (s.size() > 14) return line_error(err, "option cost above 10^12", in.line);
                     u64 v = 0;
                     for (size_t k = 1; k < s.size(); k++) v = v * 10 + (u64)(s[k] - '0');
                     cost += v;
-                    if (cost > (u64)1000000000000ULL) return err.set("option cost above 10^12", in.line);
+                    if (cost > (u64)1000000000000ULL) return line_error(err, "option cost above 10^12", in.line);
                     m.has_cost = true;
                 } else {
-                    return err.set("unexpected '|' in an option (comment lines start with '|', costs are |n)", in.line);
+                    return line_error(err, "unexpected '|' in an option (comment lines start with '|', costs are |n)", in.line);
                 }
             } else {
                 /* the name: most often the one the last option had at this place (generated
@@ -157,16 +157,16 @@ static bool read_dlx(Input &in, Model &m, const Limits &lim, Error &err) {
                     }
                 }
                 StrView s(p, (size_t)(q - p));
-                if (nm.empty()) return err.set("empty item name in " + quoted(s), in.line);
-                if (!x) return err.set("unknown item " + quoted(nm), in.line);
-                if (stamp[x] == optno) return err.set("item " + quoted(nm) + " twice in one option", in.line);
+                if (nm.empty()) return token_error(err, "empty item name in ", s, "", in.line);
+                if (!x) return token_error(err, "unknown item ", nm, "", in.line);
+                if (stamp[x] == optno) return token_error(err, "item ", nm, " twice in one option", in.line);
                 stamp[x] = optno;
                 int col = 0;
                 if (c0 < q) {
-                    if (x <= m.np) return err.set("color on primary item " + quoted(nm), in.line);
+                    if (x <= m.np) return token_error(err, "color on primary item ", nm, "", in.line);
                     StrView cs(c0 + 1, (size_t)(q - c0 - 1));
-                    if (cs.empty()) return err.set("empty color in " + quoted(s), in.line);
-                    if (badc) return err.set("bad color in " + quoted(s), in.line);
+                    if (cs.empty()) return token_error(err, "empty color in ", s, "", in.line);
+                    if (badc) return token_error(err, "bad color in ", s, "", in.line);
                     if (cs.size() == 1) col = m.color_of_byte(cs[0]);
                     if (!col) col = one ? m.color(cs) : m.color(cs, NameIndex::done(hc));
                 }
