@@ -72,6 +72,7 @@ static inline int run_dc(Model &m, const Settings &s, Clock::time_point t0, cloc
         int rc = run_count(m, s, e, t0, cpu0, "links", budget);
         if (rc >= 0) return rc;
         e.release_rows();  /* its memory goes back before DC's tables take theirs */
+        m.direct = 0;
         if (s.stats)
             fprintf(stderr, "xc: the links search found no solution in its first %s updates: domain consistency from the start\n",
                     num(budget).c_str());
