@@ -108,6 +108,10 @@ struct DC {
   std::vector<int> trail;          /* the removed options, undone last in first out */
   int left;                        /* uncovered primary items */
   bool stop;                       /* a visitor asked to stop */
+  void (*done_input)(void *);      /* if set, build() calls done_input(input_arg) once it reads
+                                    * start/it/col no more (before its big tables: the caller may
+                                    * free them then, and the peak of memory is the lower) */
+  void *input_arg;
   u64 nodes, removals;
 
   /* ---- bit rows ---- */
@@ -158,7 +162,7 @@ struct DC {
   bool need_root;                  /* the supports are to be renewed by the next propagate() */
   size_t root_end;                 /* an undo below this height renews them too */
 
-  DC() : n(0), np(0), R(0), W(0), rep(AUTO), exc_max(2), bits(true), bytes(0), left(0), stop(false), nodes(0), removals(0),
+  DC() : n(0), np(0), R(0), W(0), rep(AUTO), exc_max(2), bits(true), bytes(0), left(0), stop(false), done_input(0), input_arg(0), nodes(0), removals(0),
          G(0), NE(0), stamp(0), pend(0), need_root(true), root_end(0) {}
 
   /* The bytes of the bit rows for R options over np primary items (the most that build() takes
@@ -394,6 +398,7 @@ struct DC {
     std::vector<int> fill(istart.begin(), istart.end() - 1);
     for (int k = 0; k < R; k++)
       for (int j = start[k]; j < start[k + 1]; j++) { iopt[fill[it[j]]] = k; icol[fill[it[j]]++] = col ? col[j] : 0; }
+    if (done_input) done_input(input_arg);
     /* compatibility rows: all ones, less the options that clash with o on some item. Per item x,
      * on the words that hold x's options: X = x's options, C = those with o's color there; o's
      * row loses X, or X less C when o gives x a color (secondary items only) */
@@ -467,6 +472,7 @@ struct DC {
       for (int j = start[k]; j < start[k + 1]; j++) if (it[j] > np) { oit[q] = it[j]; oco[q] = col ? col[j] : 0; nopt[q++] = k; }
       ost[k + 1] = q;
     }
+    if (done_input) done_input(input_arg);
     /* domains: p's options ascending (dopt), the active ones as bits by rank */
     dst.assign(np + 2, 0);
     for (size_t j = 0; j < pitem.size(); j++) dst[pitem[j] + 1]++;

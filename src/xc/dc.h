@@ -84,6 +84,8 @@ static inline int run_dc(Model &m, const Settings &s, Clock::time_point t0, cloc
         return s.ckfile.empty() ? run_count(m, s, e, t0, cpu0) : run_checkpointed(m, s, e, id, t0, cpu0);
     }
     DCSearch d;
+    d.dc.done_input = Model::release_entries_of;  /* the model's copy of the options goes once DC has its own */
+    d.dc.input_arg = &m;
     if (!d.build(m.n, m.np, m.options(), &m.ostart[0], m.oitem.empty() ? 0 : &m.oitem[0],
                  m.ocolor.empty() ? 0 : &m.ocolor[0], DC_MAX_BYTES)) {
         fprintf(stderr, "xc: the domain-consistency tables do not fit\n");  /* use_dc() checked it */

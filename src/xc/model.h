@@ -343,6 +343,12 @@ struct Model {
         for (size_t i = 1; i < lo.size(); i++) if (lo[i] != 1 || hi[i] != 1) return true;
         return false;
     }
+    /* ostart/oitem/ocolor given back (read_entries() reads them again if wanted) */
+    void release_entries() {
+        vector<int>().swap(ostart); vector<int>().swap(oitem); vector<int>().swap(ocolor);
+        entries_kept = false;
+    }
+    static void release_entries_of(void *m) { static_cast<Model *>(m)->release_entries(); }
     /* a direct read has ended: the bounds go on its engine */
     void end_direct() {
         if (!direct) return;
