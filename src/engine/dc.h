@@ -570,6 +570,7 @@ struct DC {
       std::vector<std::pair<int, int> > byx(xs[n + 1]);  /* (color, option) */
       std::vector<int> fill(xs.begin(), xs.end() - 1);
       for (int j = 0; j < N; j++) if (oit[j] > np) byx[fill[oit[j]]++] = std::make_pair(oco[j], nopt[j]);
+      std::vector<int>().swap(nopt);  /* (read no more) */
       for (int x = np + 1; x <= n; x++) {
         xgst[x] = (int)gs0.size();
         bool covered = true;  /* every option with x has a primary item p with an entry (p, x) that has sets */
