@@ -61,7 +61,7 @@ struct Input {
         line++;
         return true;
     }
-    static bool blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+    static bool blank(char c) { return blank_byte(c); }
     static bool line_at(const Bytes &buf, size_t &pos, vector<string> &tok, bool &comment) {
         if (pos >= buf.size()) return false;
         size_t e = buf.find('\n', pos);
@@ -72,11 +72,11 @@ struct Input {
         bool first = true;
         while (p < e) {
             char c = buf[p];
-            if (c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f') { p++; continue; }
+            if (blank(c)) { p++; continue; }
             if (first && c == '|') { comment = true; break; }
             first = false;
             size_t q = p;
-            while (q < e && buf[q] != ' ' && buf[q] != '\t' && buf[q] != '\r' && buf[q] != '\v' && buf[q] != '\f') q++;
+            while (q < e && !blank(buf[q])) q++;
             tok.push_back(buf.substr(p, q - p));
             p = q;
         }

@@ -45,6 +45,8 @@ private:
     size_t n;
 };
 static inline string &operator+=(string &s, StrView v) { return s.append(v.data(), v.size()); }
+/* the bytes that separate tokens: space, tab, CR, VT, FF (every reader's, and the option texts') */
+static inline bool blank_byte(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
 
 /* ---------- the input's bytes: a regular file mapped (read where they lie: no copy, and the
  * pages come from the file cache), else read into memory of its own ---------- */
@@ -210,8 +212,8 @@ struct Model {
     bool entries_kept;
     long long cap_items, cap_nodes;  /* the engine's capacity (a direct read's) */
     string format;             /* the format read (read_entries reads it again) */
-    bool colored, colors_vary; /* some option has a color; some secondary item has a color in
-                                * one option and another color, or none, in another */
+    bool colors_vary;          /* some secondary item has a color in one option and another
+                                * color, or none, in another (the colors constrain) */
     vector<int> first_color;   /* per secondary item: the first color it had (0: none), -1: not yet */
     vector<int> onum;          /* number among option lines (1-based, ignored ones too); empty while
                                 * every option's is k + 1 (number()) */
@@ -232,7 +234,7 @@ struct Model {
     long long entries;         /* nodes the options take (each: its items + 1) */
     NameIndex cid;             /* color name -> id */
     int color1[256];           /* the ids of the colors of one byte (valid once a color exists) */
-    Model() : n(0), np(0), direct(0), entries_kept(true), cap_items(1 << 24), cap_nodes(1 << 28), colored(false),
+    Model() : n(0), np(0), direct(0), entries_kept(true), cap_items(1 << 24), cap_nodes(1 << 28),
         colors_vary(false), has_cost(false), ignored(0), entries(0) {
         ostart.push_back(0); cname.push_back("");
     }
@@ -245,7 +247,7 @@ struct Model {
         StrView src = o >= JOINED ? StrView(tjoin).substr(o - JOINED) : StrView(tsrc).substr(o);
         const char *nl = (const char *)memchr(src.data(), '\n', src.size());
         size_t e = nl ? (size_t)(nl - src.data()) : src.size();
-        while (e > 0 && (src[e - 1] == ' ' || src[e - 1] == '\t' || src[e - 1] == '\r' || src[e - 1] == '\v' || src[e - 1] == '\f')) e--;
+        while (e > 0 && blank_byte(src[e - 1])) e--;
         return src.substr(0, e);
     }
     /* a reader has read the input `bytes` (tbase): they become tsrc */
@@ -281,8 +283,9 @@ struct Model {
             entries_kept = false;
         }
     }
-    /* add an option (its items and their colors, 0 = none), the number-th option of the input; one without a primary item is only counted as ignored.
-     * False if the nodes would exceed max_nodes. */
+    /* add an option (its items and their colors, 0 = none), the number-th option of the input;
+     * one without a primary item is only counted as ignored. False if the nodes would exceed
+     * max_nodes. */
     bool add_option(const vector<int> &items, const vector<int> &colors, int number,
                     StrView text, u64 cost, long long max_nodes) {
         return add_option(items.empty() ? 0 : &items[0], colors.empty() ? 0 : &colors[0], (int)items.size(), number, text, cost, max_nodes);
@@ -294,16 +297,15 @@ struct Model {
         if (!prim) { ignored++; return true; }
         entries += (long long)k + 1;
         if ((long long)n + 2 + entries > max_nodes) return false;
-        bool any = false, vary = false;  /* (locals: the loop stores nothing the model's fields could alias) */
+        bool vary = false;  /* (a local: the loop stores nothing the model's fields could alias) */
         int *fc = &first_color[0];
         for (int j = 0; j < k; j++) {
             int x = items[j], c = colors[j];
             if (x <= np) continue;
-            any |= c != 0;
             if (fc[x] < 0) fc[x] = c;
             else vary |= fc[x] != c;
         }
-        colored |= any; colors_vary |= vary;
+        colors_vary |= vary;
         if (direct) {
             direct->add_row_grown(items, k, colors);
         } else {

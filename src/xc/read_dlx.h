@@ -92,7 +92,8 @@ static bool read_dlx(Input &in, Model &m, const Limits &lim, Error &err) {
     m.reserve_for(in.pos < in.buf.size() ? in.buf.size() - in.pos : 0);
     static const DlxBytes B;
     const unsigned char *cls = B.of;
-    /* each option line in one pass: a token's item name is hashed while it is scanned */
+    /* each option line in one pass: a token's name is packed into a word while it is scanned
+     * (WordIndex), or matched 8 bytes at a time against the last option's name at its place */
     while (in.next_line(b, e)) {
         const char *p = b;
         while (p < e && B.blank(*p)) p++;
@@ -111,7 +112,7 @@ static bool read_dlx(Input &in, Model &m, const Limits &lim, Error &err) {
                     /* a cost (Knuth's DLX5): several add up; capped so that sums of costs stay in 64 bits */
                     if (s.size() > 14) return line_error(err, "option cost above 10^12", in.line);
                     u64 v = 0;
-                    for (size_t k = 1; k < s.size(); k++) v = v * 10 + (u64)(s[k] - '0');
+                    for (size_t i = 1; i < s.size(); i++) v = v * 10 + (u64)(s[i] - '0');
                     cost += v;
                     if (cost > (u64)1000000000000ULL) return line_error(err, "option cost above 10^12", in.line);
                     m.has_cost = true;
@@ -181,13 +182,13 @@ static bool read_dlx(Input &in, Model &m, const Limits &lim, Error &err) {
         StrView all(first, (size_t)(p - first));
         if (!spaced) {  /* the tokens joined by one space */
             text.clear();
-            for (size_t k = 0; k < all.size();) {
-                while (k < all.size() && Input::blank(all[k])) k++;
-                size_t j = k;
+            for (size_t i = 0; i < all.size();) {
+                while (i < all.size() && Input::blank(all[i])) i++;
+                size_t j = i;
                 while (j < all.size() && !Input::blank(all[j])) j++;
                 if (!text.empty()) text += ' ';
-                text += all.substr(k, j - k);
-                k = j;
+                text += all.substr(i, j - i);
+                i = j;
             }
             all = text;
         }

@@ -119,7 +119,7 @@ struct MiniexactLexer {
             if (p >= b.size()) { t = 'E'; at = line; return true; }
             char c = b[p];
             if (c == '\n') { line++; bol = true; p++; }
-            else if (c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f') p++;
+            else if (blank_byte(c)) p++;
             else if (bol && c == '|') { while (p < b.size() && b[p] != '\n') p++; }
             else break;
         }
