@@ -212,24 +212,14 @@ static int read_sudoku(Input &in, Puzzle &p, const string &, int line) {
     return 0;
 }
 
-/* can k symbols of sym, repeats allowed, have values adding up to sum? (sums by count) */
+/* can k symbols of sym, repeats allowed, have values adding up to sum? (exact, RepeatSums: at
+ * most k * 61 * 62 steps, k <= 64 * 64) */
 static bool sum_possible_repeats(const string &sym, int k, int sum) {
-    if (sum > 61 * 64 * 64) return false;
-    vector<char> can(sum + 1, 0), nxt(sum + 1);   /* can[t]: j symbols, total t */
-    can[0] = 1;
-    for (int j = 0; j < k; j++) {
-        for (int t = 0; t <= sum; t++) nxt[t] = 0;
-        bool any = false;
-        for (int t = 0; t <= sum; t++)
-            if (can[t])
-                for (size_t i = 0; i < sym.size(); i++) {
-                    int v = sym_value(sym[i]);
-                    if (t + v <= sum) { nxt[t + v] = 1; any = true; }
-                }
-        can.swap(nxt);
-        if (!any) return false;
-    }
-    return can[sum] != 0;
+    if (sym.empty()) return false;
+    vector<int> values;
+    for (size_t i = 0; i < sym.size(); i++) values.push_back(sym_value(sym[i]));
+    int64_t e = RepeatSums::need(values, k, sum);
+    return e >= 0 && RepeatSums(values, e).can(k, sum);
 }
 
 /* group CELL..., cage SUM CELL... or sum SUM CELL... (kw) */

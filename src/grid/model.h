@@ -9,6 +9,8 @@
  * input); the symbol sets of a cage are 64-bit masks (N <= 62). */
 #ifndef DLX_GRID_MODEL_H
 #define DLX_GRID_MODEL_H
+#include <climits>
+#include <stdint.h>
 #include <string>
 #include <vector>
 #include "src/engine/engine.h"
@@ -87,39 +89,147 @@ struct SymbolValues {
     }
 };
 
+/* sums of symbols that may repeat (a `sum`): can r symbols have values adding up to t? Exact, by
+ * coin change: r values v_i of the set add up to t if and only if the excesses v_i - lo (lo the
+ * smallest value, whose excess 0 pads) add up to e = t - r * lo, that is if the fewest positive
+ * excesses that add up to e are at most r. A table of e_max + 1 counts, e_max * (distinct values)
+ * steps; e_max <= r * (hi - lo) for any e that can be made. */
+struct RepeatSums {
+    int lo, hi;
+    std::vector<int> fewest;   /* [e]: the fewest positive excesses adding up to e, or INT_MAX */
+    /* the values of the symbols (not empty); excesses up to e_max (at most the asked r * (hi - lo)) */
+    RepeatSums(const std::vector<int> &values, int64_t e_max) : lo(values[0]), hi(values[0]) {
+        for (size_t i = 1; i < values.size(); i++) { lo = values[i] < lo ? values[i] : lo; hi = values[i] > hi ? values[i] : hi; }
+        std::vector<int> d;   /* the distinct positive excesses */
+        for (size_t i = 0; i < values.size(); i++) {
+            int x = values[i] - lo;
+            bool seen = x == 0;
+            for (size_t j = 0; j < d.size() && !seen; j++) seen = d[j] == x;
+            if (!seen) d.push_back(x);
+        }
+        if (e_max < 0) e_max = -1;
+        fewest.assign((size_t)(e_max + 1), INT_MAX);
+        if (e_max >= 0) fewest[0] = 0;
+        for (size_t e = 1; e < fewest.size(); e++)
+            for (size_t j = 0; j < d.size(); j++)
+                if ((size_t)d[j] <= e && fewest[e - d[j]] != INT_MAX && fewest[e - d[j]] + 1 < fewest[e]) fewest[e] = fewest[e - d[j]] + 1;
+    }
+    /* the excess e_max the table needs for r symbols adding up to t (-1: none can) */
+    static int64_t need(const std::vector<int> &values, int64_t r, int64_t t) {
+        int l = values[0], h = values[0];
+        for (size_t i = 1; i < values.size(); i++) { l = values[i] < l ? values[i] : l; h = values[i] > h ? values[i] : h; }
+        int64_t e = t - r * l;
+        return e < 0 || e > r * (h - l) ? -1 : e;
+    }
+    /* r symbols adding up to t (e = t - r * lo within the table) */
+    bool can(int64_t r, int64_t t) const {
+        int64_t e = t - r * lo;
+        if (e < 0 || e > r * (hi - lo) || e >= (int64_t)fewest.size()) return false;
+        return fewest[(size_t)e] <= r;
+    }
+};
+
 /* the fillings of a cage: symbols (0-based; distinct if `distinct`) whose values add up to
  * `sum` that keep the givens; counts them in `total` (stopping once over `limit`) and appends
- * each to *out */
+ * each to *out, in the order of the symbols cell by cell. The givens are placed first, then the
+ * free cells are filled with exact bounds, so the search reaches no dead end that a wrong early
+ * choice would make exponential (a given at the end, or a sum the free cells cannot make):
+ * repeats: RepeatSums decides whether the cells left can make what is left (every branch taken
+ * leads to a filling); distinct: what is left must lie between the sums of the smallest and of
+ * the largest unused values (only gaps in the values end a branch, one cell deep). */
 struct Filler {
     const std::vector<int> &cells;
     const SymbolValues &sv;
-    int N, target, limit, total, vmin, vmax;
+    int N, target, limit, total;
     const int *val;
     std::vector<int> *out;
-    std::vector<int> dig;
+    std::vector<int> dig, freec, order;   /* per cell its symbol; the cells without a given; symbols by value */
     bool distinct;
+    RepeatSums *reps;
     Filler(const std::vector<int> &c, const SymbolValues &s, int sum, const int *givens, int lim, std::vector<int> *o, bool dist = true)
-        : cells(c), sv(s), N((int)s.v.size()), target(sum), limit(lim), total(0), vmin(s.lo[1]), vmax(s.hi[1]), val(givens), out(o), dig(c.size()), distinct(dist) { rec(0, 0, 0); }
-    void rec(int i, DLX::u64 used, int acc) {
-        int s = (int)cells.size();
-        if (total > limit) return;
-        if (i == s) {
-            if (acc != target) return;
-            total++;
-            if (out) for (int j = 0; j < s; j++) out->push_back(dig[j]);
+        : cells(c), sv(s), N((int)s.v.size()), target(sum), limit(lim), total(0), val(givens), out(o), dig(c.size()), distinct(dist), reps(0) {
+        if (N == 0) return;
+        DLX::u64 used = 0;
+        int acc = 0;
+        for (size_t i = 0; i < cells.size(); i++) {
+            int v = val[cells[i]];
+            if (v < 0) { freec.push_back((int)i); continue; }
+            if (distinct && (used >> v & 1)) return;   /* two givens alike: no filling */
+            dig[i] = v;
+            used |= (DLX::u64)1 << v;
+            acc += sv.v[v];
+        }
+        if (distinct) {
+            for (int v = 0; v < N; v++) order.push_back(v);
+            for (size_t i = 1; i < order.size(); i++)   /* insertion sort by value: N <= 64 */
+                for (size_t j = i; j > 0 && sv.v[order[j]] < sv.v[order[j - 1]]; j--) { int t = order[j]; order[j] = order[j - 1]; order[j - 1] = t; }
+            rec(0, used, acc);
             return;
         }
-        int rest = s - i - 1;  /* the cells after this one need at least the `rest` smallest values */
-        int rlo = distinct ? sv.lo[rest] : rest * vmin, rhi = distinct ? sv.hi[rest] : rest * vmax;
-        for (int v = 0; v < N; v++) {
-            if (distinct && (used >> v & 1)) continue;
-            int k = cells[i];
-            if (val[k] >= 0 && val[k] != v) continue;
+        int64_t e = RepeatSums::need(sv.v, (int64_t)freec.size(), (int64_t)target - acc);
+        if (e < 0) return;
+        RepeatSums r(sv.v, e);
+        if (!r.can((int64_t)freec.size(), (int64_t)target - acc)) return;
+        reps = &r;
+        rec(0, used, acc);
+        reps = 0;
+    }
+    void leaf() {
+        total++;
+        if (out) out->insert(out->end(), dig.begin(), dig.end());
+    }
+    void rec(size_t j, DLX::u64 used, int acc) {
+        if (total > limit) return;
+        if (j == freec.size()) { if (acc == target) leaf(); return; }
+        int i = freec[j], rest = (int)(freec.size() - j - 1);
+        if (!distinct) {
+            /* this cell's value is at least what the rest cannot make with the largest value, at
+             * most what is left over the smallest; with values rising, the symbols from the first
+             * such value on (most cells of a long sum have one or two to try) */
+            int64_t t = (int64_t)target - acc, vlo = t - (int64_t)rest * reps->hi, vhi = t - (int64_t)rest * reps->lo;
+            int v = 0;
+            if (sv.rising) {
+                int h = N;
+                while (v < h) { int m = (v + h) / 2; if (sv.v[m] < vlo) v = m + 1; else h = m; }
+            }
+            for (; v < N && total <= limit; v++) {
+                int a = acc + sv.v[v];
+                if (sv.v[v] < vlo) continue;
+                if (sv.v[v] > vhi) { if (sv.rising) break; continue; }
+                if (!reps->can(rest, (int64_t)target - a)) continue;
+                dig[i] = v;
+                rec(j + 1, used, a);
+            }
+            return;
+        }
+        /* the sums of the rest, rest + 1 smallest and largest unused values, and which symbols
+         * are among the rest smallest / largest: the rest others of a symbol v add up to at least
+         * lo_v = (v among them ? lo1 - v's value : lo0), at most hi_v likewise */
+        int lo0 = 0, lo1 = 0, hi0 = 0, hi1 = 0, nlo = 0, nhi = 0;
+        DLX::u64 inlo = 0, inhi = 0;
+        for (int x = 0; x < N && nlo <= rest; x++) {
+            int v = order[x];
+            if (used >> v & 1) continue;
+            if (nlo < rest) { lo0 += sv.v[v]; inlo |= (DLX::u64)1 << v; }
+            lo1 += sv.v[v];
+            nlo++;
+        }
+        if (nlo <= rest) return;   /* fewer unused symbols than cells left */
+        for (int x = N - 1; x >= 0 && nhi <= rest; x--) {
+            int v = order[x];
+            if (used >> v & 1) continue;
+            if (nhi < rest) { hi0 += sv.v[v]; inhi |= (DLX::u64)1 << v; }
+            hi1 += sv.v[v];
+            nhi++;
+        }
+        for (int v = 0; v < N && total <= limit; v++) {
+            if (used >> v & 1) continue;
             int a = acc + sv.v[v];
+            int rlo = (inlo >> v & 1) ? lo1 - sv.v[v] : lo0, rhi = (inhi >> v & 1) ? hi1 - sv.v[v] : hi0;
             if (a + rlo > target) { if (sv.rising) break; continue; }
             if (a + rhi < target) continue;  /* the largest values are not enough */
             dig[i] = v;
-            rec(i + 1, used | (DLX::u64)1 << v, a);
+            rec(j + 1, used | (DLX::u64)1 << v, a);
         }
     }
 };
