@@ -11,9 +11,17 @@
  * order. */
 #ifndef DLX_GRID_GRIDDC_H
 #define DLX_GRID_GRIDDC_H
+#include <algorithm>
 #include <vector>
 #include "src/engine/dcsearch.h"
 #include "src/grid/model.h"
+
+/* The type of CageProp's stamps (an unsigned type). On a wrap every stamp of its kind is reset,
+ * so any width is correct; the test build of src/stress/stress_gridstamp.cpp makes it unsigned char
+ * to wrap within a few hundred cage passes. */
+#ifndef GRID_STAMP_T
+#define GRID_STAMP_T unsigned
+#endif
 
 /* The cages by symbol sets (sets, xcc), each propagated whole (cage_gac), as DCSearch's hook: per
  * cage its cells' options (cell i, compact symbol b: DC option or -1; a given cell has its symbol
@@ -29,15 +37,19 @@ struct CageProp : DCHook {
     };
     std::vector<SetCage> cages;
     std::vector<int> ostart2, ocage;     /* per DC option: the SetCages it is in, ocage[ostart2[o] ..] */
-    std::vector<int> dirty;              /* cage_fix(): the cages to look at (stamp) */
-    int stampv;
-    std::vector<int> mark;               /* cage_gac(): per compact mask, a stamp (reached forward), */
-    std::vector<int> markb;              /*   (reached backward) */
+    typedef GRID_STAMP_T Stamp;
+    std::vector<Stamp> dirty;            /* cage_fix(): the cages to look at (stamp dirtyv) */
+    Stamp dirtyv;
+    std::vector<Stamp> mark;             /* cage_gac(): per compact mask, a stamp (reached forward), */
+    std::vector<Stamp> markb;            /*   (a subset of an active set: st; completes a filling: st + 1) */
+    Stamp markv;
     std::vector<std::vector<unsigned> > layer;
+    std::vector<unsigned> dom, sup;      /* cage_gac(): per cell, its symbols in play; those in some filling */
+    std::vector<int> todo;               /* cage_fix(): the cages of this round */
     DLX::u64 cage_removals;              /* the options removed here (a clone starts at 0) */
     DCSearch *s;                         /* the engine being settled */
 
-    CageProp() : stampv(0), cage_removals(0), s(0) {}
+    CageProp() : dirtyv(0), markv(0), cage_removals(0), s(0) {}
     DCHook *clone() const { CageProp *c = new CageProp(*this); c->cage_removals = 0; return c; }
     bool settle(DCSearch &e, size_t h, bool all) { s = &e; return cage_fix(h, all); }
 
@@ -90,8 +102,21 @@ struct CageProp : DCHook {
         ostart2.assign(1, 0); ocage.clear();
         for (int o = 0; o < R; o++) { ocage.insert(ocage.end(), in[o].begin(), in[o].end()); ostart2.push_back((int)ocage.size()); }
         dirty.assign(cages.size(), 0);
-        stampv = 0;
+        dirtyv = markv = 0;
         cage_removals = 0;
+    }
+
+    /* the next k stamps after v (returns the first): fresh, i.e. above every stamp in the tables
+     * a and b (b may be 0); on a wrap those tables are cleared and the stamps start again from 1 */
+    static Stamp fresh(Stamp &v, Stamp k, std::vector<Stamp> &a, std::vector<Stamp> *b) {
+        Stamp t = (Stamp)(v + k);
+        if (t < k) { clear(a, b); t = k; }   /* (wrapped: k is small) */
+        v = t;
+        return (Stamp)(t - k + 1);
+    }
+    __attribute__((noinline, cold)) static void clear(std::vector<Stamp> &a, std::vector<Stamp> *b) {
+        std::fill(a.begin(), a.end(), (Stamp)0);
+        if (b) std::fill(b->begin(), b->end(), (Stamp)0);
     }
 
     /* DC option o is in play: active, or included (selected or chosen on the path) */
@@ -114,10 +139,9 @@ struct CageProp : DCHook {
         int m = sc.m, u = sc.u;
         size_t full = (size_t)1 << u;
         if (mark.size() < full) { mark.assign(full, 0); markb.assign(full, 0); }
-        if (++stampv == 0x7fffffff) { for (size_t x = 0; x < mark.size(); x++) mark[x] = markb[x] = 0; stampv = 1; }
-        int st = stampv;
+        const Stamp st = fresh(markv, 2, mark, &markb), done = (Stamp)(st + 1);   /* (mark, markb) */
         /* the subsets of the active sets may be reached (markb = st marks them, then the
-         * backward pass marks the states that complete with -st) */
+         * backward pass marks the states that complete with done) */
         unsigned any = 0;
         for (size_t q = 0; q < sc.sopt.size(); q++) {
             if (!live(sc.sopt[q])) continue;
@@ -127,7 +151,7 @@ struct CageProp : DCHook {
         }
         if (!any) return false;
         if ((int)layer.size() < m + 1) layer.resize(m + 1);
-        std::vector<unsigned> dom(m);
+        if ((int)dom.size() < m) { dom.resize(m); sup.resize(m); }
         for (int i = 0; i < m; i++) {
             unsigned d = 0;
             if (sc.fixed[i] >= 0) d = 1u << sc.fixed[i];
@@ -150,21 +174,21 @@ struct CageProp : DCHook {
             if (layer[i + 1].empty()) return false;
         }
         /* backward: the full masks reached are the sets that can be filled */
-        for (size_t j = 0; j < layer[m].size(); j++) markb[layer[m][j]] = -st;
-        std::vector<unsigned> sup(m, 0);   /* per cell: the symbols in some filling */
+        for (size_t j = 0; j < layer[m].size(); j++) markb[layer[m][j]] = done;
+        std::fill(sup.begin(), sup.begin() + m, 0u);   /* per cell: the symbols in some filling */
         for (int i = m - 1; i >= 0; i--)
             for (size_t j = 0; j < layer[i].size(); j++) {
                 unsigned X = layer[i][j];
                 bool ok = false;
                 for (unsigned d = dom[i] & ~X; d; d &= d - 1) {
                     unsigned b = d & (0u - d);
-                    if (markb[X | b] == -st) { ok = true; sup[i] |= b; }
+                    if (markb[X | b] == done) { ok = true; sup[i] |= b; }
                 }
-                if (ok) markb[X] = -st;
+                if (ok) markb[X] = done;
             }
-        if (markb[0] != -st) return false;
+        if (markb[0] != done) return false;
         for (size_t q = 0; q < sc.sopt.size(); q++)
-            if (live(sc.sopt[q]) && markb[sc.smask[q]] != -st && !drop(sc.sopt[q])) return false;
+            if (live(sc.sopt[q]) && markb[sc.smask[q]] != done && !drop(sc.sopt[q])) return false;
         for (int i = 0; i < m; i++)
             for (unsigned d = dom[i] & ~sup[i]; d; d &= d - 1) {
                 int b = DC::low_bit((DC::u64)(d & (0u - d)));
@@ -179,9 +203,8 @@ struct CageProp : DCHook {
     bool cage_fix(size_t h, bool all) {
         if (cages.empty()) return true;
         DC &dc = s->dc;
-        std::vector<int> todo;
         for (;;) {
-            int st = ++stampv;
+            const Stamp st = fresh(dirtyv, 1, dirty, 0);
             todo.clear();
             if (all) { for (size_t w = 0; w < cages.size(); w++) { dirty[w] = st; todo.push_back((int)w); } all = false; }
             for (size_t t = h; t < dc.trail_height(); t++) {   /* (the trail read only) */

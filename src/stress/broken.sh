@@ -132,3 +132,8 @@ broken dcs-resume-at-solution 'phase = at_solution ? PH_FOUND : PH_PAUSED;' 'pha
 # the cut of --parts keeps subtrees the hook rules out: caught too, measured once, not kept: each
 # variant costs a build)
 broken dcs-hook-ignored 'if (dc.include(f.o) && (!hk || hk->settle(*this, f.h, false))) push_frame();' 'if (dc.include(f.o) && (!hk || (hk->settle(*this, f.h, false), true))) push_frame();' stress_dcsearch src/engine/dcsearch.h
+# the stamps of groups' whole cages (src/grid/griddc.h; stress_gridstamp.cpp, built with 8-bit
+# stamps, must catch these): a wrap not resetting the tables (the fault before the fix: stale
+# stamps read as fresh); the masks' first table not reset on a wrap
+broken grid-stamp-no-reset 'if (t < k) { clear(a, b); t = k; }' 'if (t < k) t = k;' stress_gridstamp src/grid/griddc.h
+broken grid-stamp-mark-kept 'std::fill(a.begin(), a.end(), (Stamp)0);' ';' stress_gridstamp src/grid/griddc.h
