@@ -38,8 +38,7 @@ static const char *const USAGE =
     "  --sets, --xcc: every cage by its symbol sets (with colors for --xcc); --fill-max N: a cage with\n"
     "    at most N fillings (default 3000, 30 under --dc) gets one option per filling, a larger one\n"
     "    its symbol sets\n"
-    "  --dc, --no-dc: search with domain consistency (the default for puzzles with cages), or on the\n"
-    "    links (the default for the others); --dc serves every mode but --memo (the links search runs)\n"
+    GRID_SEARCH_USAGE
     GRID_USAGE;
 
 /* where a group of the puzzle came from: its line; whether its cells were listed (group, cage:
@@ -413,13 +412,6 @@ static int make_grid(Puzzle &p, Grid &G) {
     return 0;
 }
 
-/* the search of a puzzle: --dc, --no-dc, or the default rule: DC for a puzzle with cages */
-static bool use_dc(const Grid &G, const Options &o) {
-    if (o.mode == MEMO) return false;   /* --memo: the links */
-    if (o.dc != DC_AUTO) return o.dc == DC_ON;
-    return !G.cages.empty();
-}
-
 /* Read and solve every puzzle of buf; the answers go to out, a bad input's message through
  * fail() after the earlier answers. Returns the exit status. */
 static int run_text(const string &text, const Options &opt) {
@@ -441,11 +433,14 @@ static int run_text(const string &text, const Options &opt) {
                 Grid G(p.R, p.C, p.N);
                 int st = make_grid(p, G);
                 if (st) return st;
-                bool dc = use_dc(G, o);
-                CageCoding cc = o.cages;
-                if (dc && !o.fill_max_given) cc.fill_max = DC_FILL_MAX;
-                B.build(G, &p.val[0], cc);
-                grid_answer(B, &p.val[0], p.R * p.C, o, p.sym.c_str(), p.C, dc);
+                int how = grid_search(!G.cages.empty(), o);
+                if (how == DC_CP) grid_answer_cp(G, &p.val[0], p.R * p.C, o, p.sym.c_str(), p.C);
+                else {
+                    CageCoding cc = o.cages;
+                    if (how == DC_ON && !o.fill_max_given) cc.fill_max = DC_FILL_MAX;
+                    B.build(G, &p.val[0], cc);
+                    grid_answer(B, &p.val[0], p.R * p.C, o, p.sym.c_str(), p.C, how == DC_ON);
+                }
             }
             if (!more) return 0;
             int line = in.lineno();

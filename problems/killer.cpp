@@ -40,7 +40,7 @@ static const char *const USAGE =
     "ended by 0, then the 81 cage ids (-1: no cage)\n"
     "  --sets, --xcc: every cage by its digit sets (with colors for --xcc); --fill-max N: a cage with\n"
     "    at most N fillings (default 3000, 30 under --dc) gets one option per filling, a larger one its digit sets\n"
-    "  --dc, --no-dc: search with domain consistency (the default), or on the links\n"
+    GRID_SEARCH_USAGE
     GRID_USAGE;
 
 /* the cage sums and ids of a case into G's cages (and its boxes); 0, or the exit status after fail() */

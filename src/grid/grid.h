@@ -22,11 +22,12 @@
 #include "src/grid/read.h"
 #ifndef GRID_NO_DC  /* sudoku and jigsaw never search with DC: their builds leave it out */
 #include "src/grid/griddc.h"
+#include "src/grid/cpsearch.h"
 #endif
 
 /* ---------------- the options ---------------- */
 enum { FIRST, COUNT, LIMIT, UNIQUE, MEMO };
-enum { DC_AUTO = -1, DC_OFF = 0, DC_ON = 1 };
+enum { DC_AUTO = -1, DC_OFF = 0, DC_ON = 1, DC_CP = 2 };   /* the searches: links, DC, propagators */
 struct Options {
     int mode;
     DLX::u64 limit;   /* LIMIT: stop counting here */
@@ -35,10 +36,11 @@ struct Options {
     CageCoding cages;
     int max_box;      /* sudoku: the largest box size read (fuzz targets lower it) */
     bool stats;       /* --stats */
-    int dc;           /* DC_ON (--dc), DC_OFF (--no-dc), DC_AUTO (the tool's default rule) */
+    int dc;           /* DC_ON (--dc), DC_OFF (--no-dc), DC_CP (--cp), DC_AUTO (the tool's default rule) */
+    bool implied, learn;   /* the propagator search: implied sums (--no-implied), learning (--no-learn) */
     bool fill_max_given;   /* --fill-max N was given */
     bool case_stats;  /* with --stats, a line per case saying which search ran (groups, killer) */
-    Options() : mode(FIRST), limit(0), max_box(6), stats(false), dc(-1), fill_max_given(false), case_stats(false) {}
+    Options() : mode(FIRST), limit(0), max_box(6), stats(false), dc(-1), implied(true), learn(true), fill_max_given(false), case_stats(false) {}
 };
 
 /* the usage lines of the run modes, --threads and --parts */
@@ -83,12 +85,33 @@ static inline bool grid_cage_arg(Args &a, Options &o) {
     return true;
 }
 
-/* --dc, --no-dc: true if a.arg is one */
+/* --dc, --no-dc, --cp, --no-implied, --no-learn: true if a.arg is one */
 static inline bool grid_dc_arg(Args &a, Options &o) {
     if (a.flag("--dc")) o.dc = DC_ON;
     else if (a.flag("--no-dc")) o.dc = DC_OFF;
+    else if (a.flag("--cp")) o.dc = DC_CP;
+    else if (a.flag("--no-implied")) o.implied = false;
+    else if (a.flag("--no-learn")) o.learn = false;
     else return false;
     return true;
+}
+
+/* the usage lines of the searches (groups, killer) */
+#define GRID_SEARCH_USAGE \
+    "  --cp: the propagator search (the default for puzzles with cages): each cell's candidates, the\n" \
+    "    houses, cages and sums as propagators, implied sums (the rule of 45), branching that learns\n" \
+    "    from conflicts; --no-implied, --no-learn: without those two (docs/propagators.md)\n" \
+    "  --dc: domain consistency on the exact-cover matrix (the default for cages with --threads or\n" \
+    "    --parts); --no-dc: the links (the default for puzzles without cages, and for --memo)\n"
+
+/* the search of a puzzle (groups, killer): --cp, --dc, --no-dc, or the default rule: the
+ * propagators for a puzzle with cages (DC under --threads and --parts), the links for the others
+ * and for --memo */
+static inline int grid_search(bool cages, const Options &o) {
+    if (o.mode == MEMO) return DC_OFF;
+    if (o.dc != DC_AUTO) return o.dc;
+    if (!cages) return DC_OFF;
+    return o.sp.active() ? DC_ON : DC_CP;
 }
 
 /* under DC a cage with at most this many fillings gets one option per filling (unless --fill-max):
@@ -101,6 +124,7 @@ static inline void grid_check(Args &a, Options &o) {
     o.sp.memo = o.mode == MEMO;
     a.check_split(o.sp, o.sp.memo);
     a.check(o.sp.active() && o.mode != COUNT && o.mode != MEMO, "--threads and --parts go with --count or --memo");
+    a.check(o.dc == DC_CP && (o.sp.active() || o.mode == MEMO), "--cp goes with --first, --count, --limit and --unique (not --threads, --parts, --memo)");
 }
 
 /* ---------------- the search ---------------- */
@@ -201,6 +225,40 @@ static inline void grid_answer(GridBuild &B, const int *val, int n, const Option
     if (out.size() > (1 << 16)) flush_out();
 }
 
+#ifndef GRID_NO_DC
+/* Answer one case of G with the givens val of its n cells by the propagator search (src/grid/
+ * cpsearch.h), into out, as grid_answer() does: every mode but --memo, --threads, --parts. */
+static inline void grid_answer_cp(const Grid &G, const int *val, int n, const Options &o, const char *sym, int width) {
+    CPSearch cp;
+    CPOptions co;
+    co.implied = o.implied;
+    co.learn = o.learn;
+    cp.build(G, val, co);
+    DLX::u64 lim = o.mode == FIRST ? 1 : o.mode == UNIQUE ? 2 : o.mode == LIMIT ? o.limit : 0;
+    Tally *t = o.sp.tally;
+    DLX::u64 c = cp.run(lim, t ? t->budget : 0);
+    if (t) { t->nodes += cp.nodes; if (cp.capped) t->capped = true; }
+    if (o.stats && o.case_stats) {
+        std::string l = "propagator search: " + numtext(cp.nodes) + " nodes, " + numtext((DLX::u64)cp.implied_sums) + " implied sums;";
+        for (int k = 0; k < PK_KINDS; k++)
+            l += std::string(k ? "," : "") + " " + PK_NAME[k] + " " + numtext(cp.s.runs[k]) + " runs " + numtext(cp.s.removed[k]) + " removed " + numtext(cp.s.fails[k]) + " failed";
+        grid_stats_line(l);
+    }
+    if (o.mode == FIRST) {
+        if (!c) out += "no solution\n";
+        else {
+            std::string res(n, '#');
+            for (int k = 0; k < n; k++) if (cp.first[k] >= 0) res[k] = sym[cp.first[k]];
+            if (!width) { out += res; out += '\n'; }
+            else for (int r = 0; r < n; r += width) { out.append(res, r, width); out += '\n'; }
+        }
+        if (width) out += '\n';
+    } else if (o.mode == UNIQUE) out += c == 0 ? "none\n" : c == 1 ? "unique\n" : "multiple\n";
+    else { out += numtext(c); out += '\n'; }
+    if (out.size() > (1 << 16)) flush_out();
+}
+#endif
+
 /* ---------------- 9x9 cases (jigsaw, killer), main() ---------------- */
 /* Read and answer every case of buf until EOF or a line `end`: a givens line (read_givens81),
  * then what read_rest() reads into G (rows and columns in it already; 0, or the exit status
@@ -211,7 +269,8 @@ static inline int run_cases81(const std::string &buf, const Options &o, ReadRest
     Input in(buf);
     GridBuild B;
     std::string g;
-    bool dc = (o.dc == DC_AUTO ? dc_default : o.dc == DC_ON) && o.mode != MEMO;   /* --memo: the links */
+    int how = dc_default ? grid_search(true, o) : o.mode == MEMO || o.dc == DC_AUTO ? DC_OFF : o.dc;
+    bool dc = how == DC_ON;
     CageCoding cc = o.cages;
     if (dc && !o.fill_max_given) cc.fill_max = DC_FILL_MAX;
     while (in.line(g)) {
@@ -223,6 +282,9 @@ static inline int run_cases81(const std::string &buf, const Options &o, ReadRest
         int st = read_givens81(g, in.lineno(), val);
         if (!st) st = read_rest(in, G, val);
         if (st) return st;
+#ifndef GRID_NO_DC
+        if (how == DC_CP) { grid_answer_cp(G, val, 81, o, "123456789", 0); continue; }
+#endif
         B.build(G, val, cc);
         grid_answer(B, val, 81, o, "123456789", 0, dc);
     }

@@ -1,0 +1,159 @@
+/* The grid-puzzle module, part 6: the propagator search (--cp; the default of groups and killer
+ * for puzzles with cages). The model is the Grid itself, not a matrix: each cell's candidates
+ * (src/grid/prop.h's PropStore), the groups and the distinct cages as peers (symbols that must
+ * differ), a HouseProp per group of N cells, a CageGAC per cage (its sets made whole), a SumProp
+ * per `sum` (and per cage when there are over 16 symbols) and per implied sum
+ * (src/grid/implied.h, unless --no-implied).
+ * The search branches on one candidate at a time: the cell chosen is the one with the fewest
+ * candidates per conflict score (the scores of the cells of every propagator that failed grow,
+ * newer failures weighing more: dom/wdeg with decay; --no-learn: the fewest candidates, first in
+ * cell order), the value its smallest candidate; the left branch puts it there, the right one
+ * removes it and goes on. The two branches split the solutions, so every count is exact.
+ *   CPSearch cp; cp.build(G, val, opt);  cp.run(limit, budget)  -> the number of solutions found
+ *   (at most limit; 0: all), the first one in cp.first (per cell a symbol, -1 for holes). */
+#ifndef DLX_GRID_CPSEARCH_H
+#define DLX_GRID_CPSEARCH_H
+#include <string>
+#include <vector>
+#include "src/grid/model.h"
+#include "src/grid/prop.h"
+#include "src/grid/implied.h"
+
+struct CPOptions {
+    bool implied;   /* add the implied sums */
+    bool learn;     /* branch by conflict scores */
+    CPOptions() : implied(true), learn(true) {}
+};
+
+struct CPSearch {
+    PropStore s;
+    std::vector<int> sym_of_bit;       /* bit b -> symbol */
+    std::vector<int> bit_of_sym;
+    std::vector<int> first;            /* the first solution: per cell a symbol (-1: hole) */
+    std::vector<unsigned> layers[17];  /* CageProp's scratch */
+    std::vector<uint32_t> fwd, bwd;
+    uint32_t stamp;
+    CPOptions opt;
+    uint64_t nodes, found, limit, budget;
+    bool stop, capped, dead;
+    int implied_sums;
+
+    CPSearch() : stamp(0), nodes(0), found(0), limit(0), budget(0), stop(false), capped(false), dead(false), implied_sums(0) {}
+
+    /* the model of g with the givens val (per cell a symbol or -1); N <= 62 */
+    void build(const Grid &g, const int *val, const CPOptions &o) {
+        opt = o;
+        int n = g.cells(), N = g.N;
+        /* bits by increasing value */
+        sym_of_bit.resize(N);
+        for (int v = 0; v < N; v++) sym_of_bit[v] = v;
+        for (int i = 1; i < N; i++)
+            for (int j = i; j > 0 && g.val(sym_of_bit[j]) < g.val(sym_of_bit[j - 1]); j--) std::swap(sym_of_bit[j], sym_of_bit[j - 1]);
+        bit_of_sym.assign(N, 0);
+        std::vector<int> value(N);
+        for (int b = 0; b < N; b++) { bit_of_sym[sym_of_bit[b]] = b; value[b] = g.val(sym_of_bit[b]); }
+        s.init(n, N, value);
+        for (int k = 0; k < n; k++) {
+            if (g.is_hole(k)) s.dom[k] = 0;
+            else if (val[k] >= 0) s.dom[k] = (PMask)1 << bit_of_sym[val[k]];
+        }
+        /* the peers: cells sharing a group or a distinct cage */
+        std::vector<std::vector<int> > pe(n);
+        for (size_t j = 0; j < g.groups.size(); j++) add_clique(pe, g.groups[j]);
+        for (size_t c = 0; c < g.cages.size(); c++) if (g.cages[c].distinct) add_clique(pe, g.cages[c].cells);
+        s.pstart.assign(1, 0); s.peer.clear();
+        for (int k = 0; k < n; k++) {
+            std::sort(pe[k].begin(), pe[k].end());
+            pe[k].erase(std::unique(pe[k].begin(), pe[k].end()), pe[k].end());
+            s.peer.insert(s.peer.end(), pe[k].begin(), pe[k].end());
+            s.pstart.push_back((int)s.peer.size());
+        }
+        PMask full = N == 64 ? ~(PMask)0 : (((PMask)1 << N) - 1);
+        for (size_t j = 0; j < g.groups.size(); j++)
+            if ((int)g.groups[j].size() == N) s.props.push_back(new HouseProp(g.groups[j], full));
+        SymbolValues sv(g);
+        std::vector<DLX::u64> sets;
+        if (N <= 16) { fwd.assign((size_t)1 << N, 0); bwd.assign((size_t)1 << N, 0); }
+        for (size_t c = 0; c < g.cages.size(); c++) {
+            const Cage &cg = g.cages[c];
+            if (cg.distinct && N <= 16) {
+                symbol_sets(sv, (int)cg.cells.size(), cg.sum, sets);
+                std::vector<unsigned> bs;
+                for (size_t q = 0; q < sets.size(); q++) {
+                    unsigned m = 0;
+                    for (int v = 0; v < N; v++) if (sets[q] >> v & 1) m |= 1u << bit_of_sym[v];
+                    bs.push_back(m);
+                }
+                s.props.push_back(new CageGAC(cg.cells, bs, N, layers, &fwd, &bwd, &stamp));
+            } else s.props.push_back(new SumProp(PK_SUM, cg.cells, std::vector<int>(cg.cells.size(), 1), cg.sum, s));
+        }
+        if (opt.implied) {
+            ImpliedBuilder ib(g);
+            ib.build();
+            for (size_t j = 0; j < ib.out.size(); j++)
+                s.props.push_back(new SumProp(PK_IMPLIED, ib.out[j].cells, ib.out[j].coef, ib.out[j].total, s));
+            implied_sums = (int)ib.out.size();
+        }
+        s.finish();
+    }
+    static void add_clique(std::vector<std::vector<int> > &pe, const std::vector<int> &c) {
+        for (size_t i = 0; i < c.size(); i++)
+            for (size_t j = 0; j < c.size(); j++) if (i != j) pe[c[i]].push_back(c[j]);
+    }
+
+    /* the cell to branch on, or -1 when every cell is single (a solution) */
+    int choose() const {
+        int best = -1, bc = 0;
+        double bs = 0;
+        for (int k = 0; k < s.n; k++) {
+            PMask d = s.dom[k];
+            if (!d || pm_single(d)) continue;
+            int c = pm_count(d);
+            if (!opt.learn) {
+                if (best < 0 || c < bc) { best = k; bc = c; if (c == 2) break; }
+                continue;
+            }
+            double sc = s.score[k];
+            if (best < 0 || c * bs < bc * sc) { best = k; bc = c; bs = sc; }
+        }
+        return best;
+    }
+
+    void solution() {
+        found++;
+        if (found == 1) {
+            first.assign(s.n, -1);
+            for (int k = 0; k < s.n; k++) if (s.dom[k]) first[k] = sym_of_bit[pm_low(s.dom[k])];
+        }
+        if (limit && found >= limit) stop = true;
+    }
+
+    /* below the current state (propagated) */
+    void search() {
+        for (;;) {
+            if (stop) return;
+            if (budget && nodes >= budget) { stop = capped = true; return; }
+            nodes++;
+            int k = choose();
+            if (k < 0) { solution(); return; }
+            int b = pm_low(s.dom[k]);
+            size_t t = s.mark();
+            if (s.fix(k, b) && s.propagate()) search();
+            s.undo(t);
+            if (stop) return;
+            if (!s.keep(k, ~((PMask)1 << b)) || !s.propagate()) return;
+        }
+    }
+
+    /* the solutions, up to limit (0: all) and budget search nodes (0: no cap) */
+    uint64_t run(uint64_t lim, uint64_t bud) {
+        limit = lim; budget = bud;
+        found = nodes = 0; stop = capped = false;
+        size_t t = s.mark();
+        if (s.propagate()) search();
+        else nodes = 1;
+        s.undo(t);
+        return found;
+    }
+};
+#endif

@@ -1,0 +1,396 @@
+/* The grid-puzzle module, part 4: constraints as propagators over the cells' candidates, for the
+ * propagator search (src/grid/cpsearch.h, --cp). docs/propagators.md gives each propagator's rule
+ * and the argument that it never removes a candidate some solution uses.
+ *   PropStore  the candidates of every cell (a bit mask; bit b is the symbol with the b-th
+ *              smallest value, so a mask's lowest and highest bits are its smallest and largest
+ *              values), their trail (undone on backtrack), the peers rule (a cell's symbol, once
+ *              single, leaves the cells that must differ from it), the queue of propagators to
+ *              run, per-kind figures (--stats) and conflict scores (the branching's)
+ *   Prop       the interface: its scope (cells), its kind, propagate(store) (false: no solution
+ *              below); it keeps no state of its own, so the trail of candidates is its undo
+ *   HouseProp  a group of N cells: every symbol once (a symbol with one place left goes there)
+ *   CageGAC    a cage of distinct symbols with a sum, made whole (generalized arc consistency)
+ *   SumProp    a sum of +1/-1 coefficients over any cells: bounds over groups of cells that must
+ *              differ, exact when the cells' candidates are few
+ * Compiles as C++98 (killer's dialect). */
+#ifndef DLX_GRID_PROP_H
+#define DLX_GRID_PROP_H
+#include <stdint.h>
+#include <algorithm>
+#include <vector>
+
+typedef uint64_t PMask;
+static inline int pm_count(PMask m) { return __builtin_popcountll(m); }
+static inline int pm_low(PMask m) { return __builtin_ctzll(m); }
+static inline int pm_high(PMask m) { return 63 - __builtin_clzll(m); }
+static inline bool pm_single(PMask m) { return m && !(m & (m - 1)); }
+
+/* the kinds of propagator, for --stats */
+enum { PK_PEERS, PK_HOUSE, PK_CAGE, PK_SUM, PK_IMPLIED, PK_KINDS };
+static const char *const PK_NAME[PK_KINDS] = {"peers", "houses", "cages", "sums", "implied sums"};
+
+struct PropStore;
+struct Prop {
+    std::vector<int> cells;   /* the scope: a change to one of these cells queues the propagator */
+    int kind;                 /* PK_* */
+    bool idempotent;          /* its own changes need not queue it again */
+    Prop(int k, bool idem) : kind(k), idempotent(idem) {}
+    virtual ~Prop() {}
+    /* remove the candidates its rule excludes (through PropStore::keep); false: no solution */
+    virtual bool propagate(PropStore &s) = 0;
+};
+
+struct PropStore {
+    int n, N;                       /* cells, symbols (bits) */
+    std::vector<int> value;         /* per bit: its symbol's value (increasing) */
+    std::vector<PMask> dom;         /* per cell: its candidates (0: a hole, never searched) */
+    std::vector<int> pstart, peer;  /* per cell: the cells that must differ from it */
+    std::vector<int> wstart, watch; /* per cell: the propagators whose scope holds it */
+    std::vector<Prop *> props;
+    std::vector<char> queued;       /* per propagator */
+    std::vector<int> queue;         /* propagators to run (a ring of props.size() entries) */
+    size_t qhead, qlen;
+    std::vector<int> singles;       /* cells that became single, their symbol not yet out of the peers */
+    std::vector<std::pair<int, PMask> > trail;   /* (cell, candidates before a change) */
+    int running;                    /* the propagator running, or -1 */
+    int fail_prop, fail_cell;       /* what failed last (the conflict): a propagator, or a cell's peers */
+    uint64_t runs[PK_KINDS], removed[PK_KINDS], fails[PK_KINDS];
+    std::vector<double> score;      /* per cell: conflict score (the branching's) */
+    double bump;
+
+    PropStore() : n(0), N(0), qhead(0), qlen(0), running(-1), fail_prop(-1), fail_cell(-1), bump(1) {
+        for (int k = 0; k < PK_KINDS; k++) runs[k] = removed[k] = fails[k] = 0;
+    }
+    ~PropStore() { for (size_t p = 0; p < props.size(); p++) delete props[p]; }
+
+    /* n cells, N symbols with values val (increasing); every cell has every symbol */
+    void init(int cells, int symbols, const std::vector<int> &val) {
+        n = cells; N = symbols; value = val;
+        dom.assign(n, N == 64 ? ~(PMask)0 : (((PMask)1 << N) - 1));
+        score.assign(n, 1.0);
+    }
+    /* after the peers and propagators are in: the watch lists; every propagator queued */
+    void finish() {
+        std::vector<int> cnt(n + 1, 0);
+        for (size_t p = 0; p < props.size(); p++)
+            for (size_t i = 0; i < props[p]->cells.size(); i++) cnt[props[p]->cells[i] + 1]++;
+        wstart.assign(n + 1, 0);
+        for (int k = 0; k < n; k++) wstart[k + 1] = wstart[k] + cnt[k + 1];
+        watch.assign(wstart[n], 0);
+        std::vector<int> at(wstart.begin(), wstart.end() - 1);
+        for (size_t p = 0; p < props.size(); p++)
+            for (size_t i = 0; i < props[p]->cells.size(); i++) watch[at[props[p]->cells[i]]++] = (int)p;
+        queued.assign(props.size(), 0);
+        queue.assign(props.size() + 1, 0);
+        qhead = qlen = 0;
+        for (size_t p = 0; p < props.size(); p++) push((int)p);
+        for (int k = 0; k < n; k++) if (pm_single(dom[k])) singles.push_back(k);
+    }
+    void push(int p) {
+        if (queued[p]) return;
+        queued[p] = 1;
+        queue[(qhead + qlen++) % queue.size()] = p;
+    }
+    void clear_queue() {
+        while (qlen) { queued[queue[qhead]] = 0; qhead = (qhead + 1) % queue.size(); qlen--; }
+        singles.clear();
+    }
+
+    /* cell k keeps only the candidates in m; false if none is left (a conflict) */
+    bool keep(int k, PMask m) {
+        PMask d = dom[k], e = d & m;
+        if (e == d) return true;
+        if (!e) { fail_cell = k; return false; }
+        trail.push_back(std::make_pair(k, d));
+        dom[k] = e;
+        removed[running >= 0 ? props[running]->kind : PK_PEERS] += (uint64_t)pm_count(d ^ e);
+        if (pm_single(e)) singles.push_back(k);
+        for (int j = wstart[k]; j < wstart[k + 1]; j++) {
+            int p = watch[j];
+            if (p != running || !props[p]->idempotent) push(p);
+        }
+        return true;
+    }
+    bool fix(int k, int b) { return keep(k, (PMask)1 << b); }
+
+    /* run the peers rule and the queued propagators until nothing changes; false: a conflict
+     * (the queue emptied, fail_prop/fail_cell say where, the scores of its cells raised) */
+    bool propagate() {
+        for (;;) {
+            while (!singles.empty()) {
+                int k = singles.back();
+                singles.pop_back();
+                PMask v = dom[k];
+                runs[PK_PEERS]++;
+                for (int j = pstart[k]; j < pstart[k + 1]; j++)
+                    if ((dom[peer[j]] & v) && !keep(peer[j], ~v)) {
+                        fails[PK_PEERS]++;
+                        conflict_cells(k, peer[j]);
+                        clear_queue();
+                        return false;
+                    }
+            }
+            if (!qlen) return true;
+            int p = queue[qhead];
+            qhead = (qhead + 1) % queue.size(); qlen--;
+            queued[p] = 0;
+            Prop *q = props[p];
+            runs[q->kind]++;
+            running = p;
+            bool ok = q->propagate(*this);
+            running = -1;
+            if (!ok) {
+                fails[q->kind]++;
+                fail_prop = p;
+                for (size_t i = 0; i < q->cells.size(); i++) raise(q->cells[i]);
+                next_bump();
+                clear_queue();
+                return false;
+            }
+        }
+    }
+    void raise(int k) { score[k] += bump; }
+    void conflict_cells(int a, int b) { raise(a); raise(b); next_bump(); }
+    void next_bump() {   /* newer conflicts weigh more; rescaled before overflow */
+        bump *= 1.05;
+        if (bump > 1e100) { for (int k = 0; k < n; k++) score[k] *= 1e-100; bump *= 1e-100; }
+    }
+
+    size_t mark() const { return trail.size(); }
+    void undo(size_t t) {
+        while (trail.size() > t) { dom[trail.back().first] = trail.back().second; trail.pop_back(); }
+    }
+
+    /* the candidates of bits whose value lies in [lo, hi] */
+    PMask value_range(int lo, int hi) const {
+        PMask m = 0;
+        for (int b = 0; b < N; b++) if (value[b] >= lo && value[b] <= hi) m |= (PMask)1 << b;
+        return m;
+    }
+    bool are_peers(int a, int b) const {
+        for (int j = pstart[a]; j < pstart[a + 1]; j++) if (peer[j] == b) return true;
+        return false;
+    }
+};
+
+/* A group of N cells holds every symbol once: a symbol with no place left is a conflict, a
+ * symbol with one place left goes there. (That the symbols differ is the peers rule.) */
+struct HouseProp : Prop {
+    PMask all;
+    HouseProp(const std::vector<int> &c, PMask full) : Prop(PK_HOUSE, false), all(full) { cells = c; }
+    bool propagate(PropStore &s) {
+        PMask once = 0, twice = 0;
+        for (size_t i = 0; i < cells.size(); i++) { PMask d = s.dom[cells[i]]; twice |= once & d; once |= d; }
+        if (once != all) return false;
+        PMask one = once & ~twice;   /* the symbols with one place */
+        if (!one) return true;
+        for (size_t i = 0; i < cells.size(); i++) {
+            PMask d = s.dom[cells[i]] & one;
+            if (!d) continue;
+            if (!pm_single(d)) return false;   /* two symbols need this one cell */
+            if (!s.keep(cells[i], d)) return false;
+        }
+        return true;
+    }
+};
+
+/* A cage: its cells take distinct symbols (at most 16 symbols: bits 0..15) whose values add up
+ * to its sum, i.e. the symbols of one of its sets (the symbol sets of its size and sum). Made
+ * whole: keeps exactly the candidates that are in some filling of the cage (generalized arc
+ * consistency), found by walking the fillings cell by cell over the sets of symbols used so far
+ * (forward from the empty set through subsets of the cage's sets, backward from the full sets). */
+struct CageGAC : Prop {
+    std::vector<char> sub;           /* per mask: a subset of one of the cage's sets */
+    std::vector<unsigned> *scratch;  /* shared: the layers */
+    std::vector<uint32_t> *fwd, *bwd;
+    uint32_t *stamp;
+    CageGAC(const std::vector<int> &c, const std::vector<unsigned> &sets, int N, std::vector<unsigned> *layers,
+             std::vector<uint32_t> *f, std::vector<uint32_t> *b, uint32_t *st)
+        : Prop(PK_CAGE, true), scratch(layers), fwd(f), bwd(b), stamp(st) {
+        cells = c;
+        sub.assign((size_t)1 << N, 0);
+        for (size_t q = 0; q < sets.size(); q++)
+            for (unsigned x = sets[q];; x = (x - 1) & sets[q]) { sub[x] = 1; if (!x) break; }
+    }
+    bool propagate(PropStore &s) {
+        int m = (int)cells.size();
+        std::vector<unsigned> *L = scratch;   /* L[i]: the symbol sets of the first i cells' fillings */
+        std::vector<uint32_t> &F = *fwd, &Bk = *bwd;
+        if (++*stamp == 0) { std::fill(F.begin(), F.end(), 0u); std::fill(Bk.begin(), Bk.end(), 0u); *stamp = 1; }
+        uint32_t st = *stamp;
+        unsigned dom[64];
+        for (int i = 0; i < m; i++) dom[i] = (unsigned)s.dom[cells[i]];
+        L[0].assign(1, 0u);
+        for (int i = 0; i < m; i++) {
+            L[i + 1].clear();
+            for (size_t j = 0; j < L[i].size(); j++) {
+                unsigned X = L[i][j];
+                for (unsigned d = dom[i] & ~X; d; d &= d - 1) {
+                    unsigned Y = X | (d & (0u - d));
+                    if (!sub[Y] || F[Y] == st) continue;
+                    F[Y] = st;
+                    L[i + 1].push_back(Y);
+                }
+            }
+            if (L[i + 1].empty()) return false;
+        }
+        /* backward: Bk[X] == st for the sets of the first i cells that complete */
+        for (size_t j = 0; j < L[m].size(); j++) Bk[L[m][j]] = st;
+        unsigned sup[64];
+        for (int i = m - 1; i >= 0; i--) {
+            sup[i] = 0;
+            for (size_t j = 0; j < L[i].size(); j++) {
+                unsigned X = L[i][j];
+                bool ok = false;
+                for (unsigned d = dom[i] & ~X; d; d &= d - 1) {
+                    unsigned b = d & (0u - d);
+                    if (Bk[X | b] == st) { ok = true; sup[i] |= b; }
+                }
+                if (ok) Bk[X] = st;
+            }
+        }
+        for (int i = 0; i < m; i++)
+            if (!s.keep(cells[i], sup[i])) return false;
+        return true;
+    }
+};
+
+/* A sum: sum over its cells of coef * value = total, coef +1 or -1; the cells need not differ.
+ * The cells are kept in groups of one sign whose cells must all differ (peers). Bounds: the
+ * smallest (largest) total of a group is at least (at most) that of distinct values taken
+ * greedily from the cells' smallest (largest) candidates; a cell keeps the values that the rest
+ * of the sum's bounds allow. When the product of the cells' candidate counts is at most
+ * exact_max, the fillings are walked instead (distinct within each group) and a cell keeps
+ * exactly the candidates some filling uses. */
+struct SumProp : Prop {
+    std::vector<int> coef;     /* per cell, in the order of cells: +1 or -1 */
+    std::vector<int> gstart;   /* the groups: cells[gstart[g] .. gstart[g+1]) */
+    int total;
+    int exact_max;
+    std::vector<int> work;     /* scratch: 6 * cells + 2 ints */
+    std::vector<PMask> sup;    /* scratch: per cell */
+    SumProp(int kind, const std::vector<int> &c, const std::vector<int> &co, int sum, const PropStore &s, int exact = 256)
+        : Prop(kind, false), total(sum), exact_max(exact) {
+        /* greedy groups: a cell joins the first group of its sign whose cells are all its peers */
+        std::vector<std::vector<int> > grp;
+        std::vector<int> gsign;
+        for (size_t i = 0; i < c.size(); i++) {
+            size_t g = 0;
+            for (; g < grp.size(); g++) {
+                if (gsign[g] != co[i]) continue;
+                bool all = true;
+                for (size_t j = 0; j < grp[g].size() && all; j++) all = s.are_peers(c[i], grp[g][j]);
+                if (all) break;
+            }
+            if (g == grp.size()) { grp.push_back(std::vector<int>()); gsign.push_back(co[i]); }
+            grp[g].push_back(c[i]);
+        }
+        gstart.assign(1, 0);
+        for (size_t g = 0; g < grp.size(); g++) {
+            for (size_t j = 0; j < grp[g].size(); j++) { cells.push_back(grp[g][j]); coef.push_back(gsign[g]); }
+            gstart.push_back((int)cells.size());
+        }
+        work.assign(6 * cells.size() + 2, 0);
+        sup.assign(cells.size(), 0);
+    }
+    /* the smallest total of distinct values in cells [a, b) but `skip` (a cell index or -1),
+     * from their smallest candidates; false if they cannot differ */
+    static bool low_sum(const PropStore &s, const int *cl, int a, int b, int skip, int &out, int *lows) {
+        int k = 0;
+        for (int i = a; i < b; i++) if (i != skip) {
+            int l = pm_low(s.dom[cl[i]]), j = k++;
+            while (j > 0 && lows[j - 1] > l) { lows[j] = lows[j - 1]; j--; }
+            lows[j] = l;
+        }
+        int t = 0, prev = -1;
+        for (int j = 0; j < k; j++) {
+            int x = lows[j] > prev ? lows[j] : prev + 1;
+            if (x >= s.N) return false;
+            t += s.value[x]; prev = x;
+        }
+        out = t;
+        return true;
+    }
+    static bool high_sum(const PropStore &s, const int *cl, int a, int b, int skip, int &out, int *highs) {
+        int k = 0;
+        for (int i = a; i < b; i++) if (i != skip) {
+            int h = pm_high(s.dom[cl[i]]), j = k++;
+            while (j > 0 && highs[j - 1] < h) { highs[j] = highs[j - 1]; j--; }
+            highs[j] = h;
+        }
+        int t = 0, prev = s.N;
+        for (int j = 0; j < k; j++) {
+            int x = highs[j] < prev ? highs[j] : prev - 1;
+            if (x < 0) return false;
+            t += s.value[x]; prev = x;
+        }
+        out = t;
+        return true;
+    }
+    bool propagate(PropStore &s) {
+        int m = (int)cells.size(), G = (int)gstart.size() - 1;
+        const int *cl = &cells[0];
+        uint64_t prod = 1;
+        for (int i = 0; i < m && prod <= (uint64_t)exact_max; i++) prod *= (uint64_t)pm_count(s.dom[cl[i]]);
+        if (prod <= (uint64_t)exact_max) return exact(s);
+        /* the bounds of each group's contribution (coef * its values), and of the whole */
+        int *glo = &work[0], *ghi = glo + m, *tmp = ghi + m, lo = 0, hi = 0;
+        for (int g = 0; g < G; g++) {
+            int a, b;
+            if (!low_sum(s, cl, gstart[g], gstart[g + 1], -1, a, tmp) || !high_sum(s, cl, gstart[g], gstart[g + 1], -1, b, tmp)) return false;
+            if (coef[gstart[g]] > 0) { glo[g] = a; ghi[g] = b; } else { glo[g] = -b; ghi[g] = -a; }
+            lo += glo[g]; hi += ghi[g];
+        }
+        if (lo > total || hi < total) return false;
+        int slack = std::min(total - lo, hi - total);
+        for (int g = 0; g < G; g++)
+            for (int i = gstart[g]; i < gstart[g + 1]; i++) {
+                PMask d = s.dom[cl[i]];
+                if (s.value[pm_high(d)] - s.value[pm_low(d)] <= slack) continue;   /* nothing to prune */
+                int rlo = lo - glo[g], rhi = hi - ghi[g], a, b;
+                if (gstart[g + 1] - gstart[g] > 1) {
+                    if (!low_sum(s, cl, gstart[g], gstart[g + 1], i, a, tmp) || !high_sum(s, cl, gstart[g], gstart[g + 1], i, b, tmp)) return false;
+                    if (coef[i] > 0) { rlo += a; rhi += b; } else { rlo -= b; rhi -= a; }
+                }
+                /* coef * v in [total - rhi, total - rlo] */
+                PMask keep = coef[i] > 0 ? s.value_range(total - rhi, total - rlo) : s.value_range(rlo - total, rhi - total);
+                if (!s.keep(cl[i], keep)) return false;
+            }
+        return true;
+    }
+    /* the fillings walked: each cell keeps the candidates some filling uses */
+    bool exact(PropStore &s) {
+        int m = (int)cells.size();
+        int *grp = &work[0], *v = grp + m, *rmin = v + m, *rmax = rmin + m + 1;
+        PMask *sup = &this->sup[0];
+        for (int g = 0; g + 1 < (int)gstart.size(); g++) for (int i = gstart[g]; i < gstart[g + 1]; i++) grp[i] = g;
+        rmin[m] = rmax[m] = 0;
+        for (int i = m - 1; i >= 0; i--) {
+            PMask d = s.dom[cells[i]];
+            int a = coef[i] * s.value[pm_low(d)], b = coef[i] * s.value[pm_high(d)];
+            rmin[i] = rmin[i + 1] + std::min(a, b); rmax[i] = rmax[i + 1] + std::max(a, b);
+            sup[i] = 0;
+        }
+        walk(s, 0, 0, grp, v, rmin, rmax, sup);
+        for (int i = 0; i < m; i++) if (!s.keep(cells[i], sup[i])) return false;
+        return true;
+    }
+    void walk(const PropStore &s, int i, int acc, const int *grp, int *v, const int *rmin, const int *rmax, PMask *sup) const {
+        int m = (int)cells.size();
+        if (i == m) {
+            if (acc != total) return;
+            for (int j = 0; j < m; j++) sup[j] |= (PMask)1 << v[j];
+            return;
+        }
+        if (acc + rmin[i] > total || acc + rmax[i] < total) return;
+        for (PMask d = s.dom[cells[i]]; d; d &= d - 1) {
+            int b = pm_low(d);
+            bool clash = false;
+            for (int j = gstart[grp[i]]; j < i && !clash; j++) clash = v[j] == b;
+            if (clash) continue;
+            v[i] = b;
+            walk(s, i + 1, acc + coef[i] * s.value[b], grp, v, rmin, rmax, sup);
+        }
+    }
+};
+#endif
