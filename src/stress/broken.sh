@@ -137,3 +137,12 @@ broken dcs-hook-ignored 'if (dc.include(f.o) && (!hk || hk->settle(*this, f.h, f
 # stamps read as fresh); the masks' first table not reset on a wrap
 broken grid-stamp-no-reset 'if (t < k) { clear(a, b); t = k; }' 'if (t < k) t = k;' stress_gridstamp src/grid/griddc.h
 broken grid-stamp-mark-kept 'std::fill(a.begin(), a.end(), (Stamp)0);' ';' stress_gridstamp src/grid/griddc.h
+# the propagator search of the grid module (stress_cp.cpp, random small killers against its oracle,
+# must catch these): an implied sum off by one
+broken cp-implied-off-by-one '#define IMPLIED_DELTA 0   /*' '#define IMPLIED_DELTA 1   /*' stress_cp src/grid/implied.h
+# a sum's bound that prunes one value too many (the largest value the rest allows)
+broken cp-sum-bound 's.value_range(total - rhi, total - rlo)' 's.value_range(total - rhi, total - rlo - 1)' stress_cp src/grid/prop.h
+# the branching skips a candidate (the right branch removes the next value too)
+broken cp-branch-skip 'if (!s.keep(k, ~((PMask)1 << b))' 'if (!s.keep(k, ~((PMask)3 << b))' stress_cp src/grid/cpsearch.h
+# a cage made whole wrongly: its last cell never takes the smallest symbol (cages of 3 cells or more)
+broken cp-cage-last 'if (!sub[Y] || F[Y] == st) continue;' 'if (!sub[Y] || F[Y] == st || ((Y & 1) && i == m - 1 && m > 2)) continue;' stress_cp src/grid/prop.h

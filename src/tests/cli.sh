@@ -82,7 +82,7 @@ for t in $tools; do
     "$B/$t" $th "$c" > "$T/plain" 2> /dev/null
     "$B/$t" $th --stats "$c" > "$T/o" 2> "$T/e"
     cmp -s "$T/plain" "$T/o" && [ "$(wc -l < "$T/e")" = $n ] &&
-      { [ $n = 1 ] || head -n 1 "$T/e" | grep -q "^$t: \(dc search (domain consistency)\|links search\): [0-9]* options, [0-9]* nodes"; } &&
+      { [ $n = 1 ] || head -n 1 "$T/e" | grep -q "^$t: \(\(dc search (domain consistency)\|links search\): [0-9]* options, [0-9]* nodes\|propagator search: [0-9]* nodes, [0-9]* implied sums;\)"; } &&
       tail -n 1 "$T/e" | grep -q "^$t: [1-9][0-9]* search nodes, [0-9.]* s (cpu [0-9.]* s)\$" ||
       fail "$t $th --stats on $c: stderr '$(cat "$T/e")'"
   done

@@ -3,7 +3,8 @@
 # puzzles of every kind from src/gen/groups.cpp (Latin squares and rectangles, sudoku 4x4/4x6/6x4,
 # X-sudoku, windoku, small samurai, jigsaw, killer, crossing cages, Kakuro, partial groups, random
 # symbol values): --count (also with --fill-max 0, every cage by its symbol sets; --fill-max 3, the two encodings mixed; and --xcc),
-# each with the DC search (--dc) and the links search (--no-dc), and --unique (both searches) must
+# each with the DC search (--dc) and the links search (--no-dc), with the propagator search (--cp, and
+# --cp --no-implied --no-learn: --count only), and --unique (all three searches) must
 # equal the oracle's; the first solution (both searches) must pass the oracle's --check; one seed in
 # eight also --count --dc --threads 2, and --count --dc --parts K (K = 2..4, every part: the counts
 # add up to the oracle's). Seeds where
@@ -36,9 +37,11 @@ while [ $s -lt $((SEED0 + N)) ]; do
     # DC spends more per solution: past 20000 solutions it counts up to 20000 (--limit)
     c="--count"; w=$want
     [ "$want" -gt 20000 ] 2> /dev/null && { c="--limit 20000"; w=20000; }
-    for o in "$c --dc" "$c --fill-max 0 --dc" "$c --fill-max 3 --dc" "$c --xcc --dc"; do
+    # (the propagator search counts all: --cp below, with w reset)
+    for o in "$c --dc" "$c --fill-max 0 --dc" "$c --fill-max 3 --dc" "$c --xcc --dc" "--count --cp" "--count --cp --no-implied --no-learn"; do
       got=$("$T/solver" $o < "$T/case.in" 2>&1)
-      [ "$got" = "$w" ] || { echo "seed $s '$o': groups $got, brute $want"; bad=$((bad + 1)); }
+      case $o in --count\ --cp*) ww=$want ;; *) ww=$w ;; esac
+      [ "$got" = "$ww" ] || { echo "seed $s '$o': groups $got, brute $want"; bad=$((bad + 1)); }
     done
     # one seed in eight: DC through the split driver's threads and parts (the parts' counts add up)
     if [ $((s % 8)) = 0 ] && [ "$want" -le 20000 ] 2> /dev/null; then
@@ -54,7 +57,7 @@ while [ $s -lt $((SEED0 + N)) ]; do
       dcsplit=$((dcsplit + 1))
     fi
     want=$("$T/brute" --unique < "$T/case.in" 2>&1)
-    for o in --dc --no-dc; do
+    for o in --cp --dc --no-dc; do
       got=$("$T/solver" --unique $o < "$T/case.in" 2>&1)
       [ "$got" = "$want" ] || { echo "seed $s --unique $o: groups $got, brute $want"; bad=$((bad + 1)); }
       "$T/solver" $o < "$T/case.in" > "$T/first" 2>&1
@@ -73,23 +76,23 @@ while [ $s -lt $((SEED0 + N2)) ]; do
     done2=$((done2 + 1))
     w2=$("$T/brute" --count < "$T/lay.in" 2>&1)
     [ "$w2" = "$want" ] || { echo "seed $s kakuro: the oracle counts $w2 on the layout, $want on the cages"; bad=$((bad + 1)); }
-    for o in "--count --no-dc" "--count --fill-max 0 --no-dc" "--count --dc" "--count --fill-max 0 --dc"; do
+    for o in "--count --no-dc" "--count --fill-max 0 --no-dc" "--count --dc" "--count --fill-max 0 --dc" "--count --cp"; do
       got=$("$T/solver" $o < "$T/lay.in" 2>&1)
       [ "$got" = "$want" ] || { echo "seed $s kakuro layout '$o': groups $got, brute $want"; bad=$((bad + 1)); }
     done
-    for o in --dc --no-dc; do
+    for o in --cp --dc --no-dc; do
       "$T/solver" $o < "$T/lay.in" > "$T/first" 2>&1
       chk=$("$T/brute" --check "$T/first" < "$T/lay.in" 2>&1) || { echo "seed $s kakuro layout first $o: $chk"; bad=$((bad + 1)); }
     done
   fi
   if "$T/gen" $s sums > "$T/sums.in" && want=$(timeout 2 "$T/brute" --count < "$T/sums.in" 2>&1); then
     done2=$((done2 + 1))
-    for o in "--count --no-dc" "--count --fill-max 0 --no-dc" "--count --xcc --no-dc" "--count --dc" "--count --xcc --dc"; do
+    for o in "--count --no-dc" "--count --fill-max 0 --no-dc" "--count --xcc --no-dc" "--count --dc" "--count --xcc --dc" "--count --cp"; do
       got=$("$T/solver" $o < "$T/sums.in" 2>&1)
       [ "$got" = "$want" ] || { echo "seed $s sums '$o': groups $got, brute $want"; bad=$((bad + 1)); }
     done
     want=$("$T/brute" --unique < "$T/sums.in" 2>&1)
-    for o in --dc --no-dc; do
+    for o in --cp --dc --no-dc; do
       got=$("$T/solver" --unique $o < "$T/sums.in" 2>&1)
       [ "$got" = "$want" ] || { echo "seed $s sums --unique $o: groups $got, brute $want"; bad=$((bad + 1)); }
       "$T/solver" $o < "$T/sums.in" > "$T/first" 2>&1
