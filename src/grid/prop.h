@@ -20,7 +20,14 @@
 #include <vector>
 
 typedef uint64_t PMask;
-static inline int pm_count(PMask m) { return __builtin_popcountll(m); }
+static inline int pm_count(PMask m) {   /* (inline: the builds target no popcount instruction) */
+    const PMask k1 = (PMask)0x55555555u << 32 | 0x55555555u, k2 = (PMask)0x33333333u << 32 | 0x33333333u,
+                k4 = (PMask)0x0f0f0f0fu << 32 | 0x0f0f0f0fu, h = (PMask)0x01010101u << 32 | 0x01010101u;
+    m = m - ((m >> 1) & k1);
+    m = (m & k2) + ((m >> 2) & k2);
+    m = (m + (m >> 4)) & k4;
+    return (int)((m * h) >> 56);
+}
 static inline int pm_low(PMask m) { return __builtin_ctzll(m); }
 static inline int pm_high(PMask m) { return 63 - __builtin_clzll(m); }
 static inline bool pm_single(PMask m) { return m && !(m & (m - 1)); }
@@ -195,25 +202,66 @@ struct HouseProp : Prop {
 };
 
 /* A cage: its cells take distinct symbols (at most 16 symbols: bits 0..15) whose values add up
- * to its sum, i.e. the symbols of one of its sets (the symbol sets of its size and sum). Made
- * whole: keeps exactly the candidates that are in some filling of the cage (generalized arc
- * consistency), found by walking the fillings cell by cell over the sets of symbols used so far
- * (forward from the empty set through subsets of the cage's sets, backward from the full sets). */
+ * to its sum, i.e. the symbols of one of its sets (the symbol sets of its size and sum). Two
+ * rules: the sets rule (always: the sets that hold the single cells' symbols and whose other
+ * symbols are candidates of the other cells; those cells keep the symbols of such sets, and a
+ * symbol in all of them with one place left goes there), then, for cages of at most walk_max
+ * cells, the cage made whole: exactly the candidates that are in some filling of the cage
+ * (generalized arc consistency), found by walking the fillings cell by cell over the sets of
+ * symbols used so far (forward from the empty set through subsets of the cage's sets, backward
+ * from the full sets). */
 struct CageGAC : Prop {
     std::vector<char> sub;           /* per mask: a subset of one of the cage's sets */
+    std::vector<unsigned> sets;      /* the cage's sets */
+    int walk_max;                    /* the fillings walked when the cage has at most this many cells
+                                      * (3: measured on TAREK_ALL, docs/performance.md) */
     std::vector<unsigned> *scratch;  /* shared: the layers */
     std::vector<uint32_t> *fwd, *bwd;
     uint32_t *stamp;
-    CageGAC(const std::vector<int> &c, const std::vector<unsigned> &sets, int N, std::vector<unsigned> *layers,
+    CageGAC(const std::vector<int> &c, const std::vector<unsigned> &sets_, int N, std::vector<unsigned> *layers,
              std::vector<uint32_t> *f, std::vector<uint32_t> *b, uint32_t *st)
-        : Prop(PK_CAGE, true), scratch(layers), fwd(f), bwd(b), stamp(st) {
+        : Prop(PK_CAGE, true), sets(sets_), walk_max(3), scratch(layers), fwd(f), bwd(b), stamp(st) {
         cells = c;
         sub.assign((size_t)1 << N, 0);
         for (size_t q = 0; q < sets.size(); q++)
             for (unsigned x = sets[q];; x = (x - 1) & sets[q]) { sub[x] = 1; if (!x) break; }
     }
+    /* first, cheaply: the sets that hold the single cells' symbols and whose other symbols are
+     * candidates of the other cells; those cells keep the symbols of such sets, and a symbol in
+     * all of them with one place left goes there */
+    bool sets_rule(PropStore &s) {
+        int m = (int)cells.size(), k = 0;
+        unsigned fixed = 0, U = 0;
+        for (int i = 0; i < m; i++) {
+            unsigned d = (unsigned)s.dom[cells[i]];
+            if (pm_single(d)) { if (fixed & d) return false; fixed |= d; }
+            else { U |= d; k++; }
+        }
+        if (!k) return sub[fixed] != 0;
+        unsigned poss = 0, req = ~0u;
+        for (size_t q = 0; q < sets.size(); q++) {
+            unsigned S = sets[q];
+            if ((S & fixed) != fixed || (S & ~fixed & ~U)) continue;
+            poss |= S & ~fixed; req &= S & ~fixed;
+        }
+        if (!poss) return false;
+        for (int i = 0; i < m; i++) {
+            PMask d = s.dom[cells[i]];
+            if (!pm_single(d) && !s.keep(cells[i], poss)) return false;
+        }
+        for (unsigned r = req; r; r &= r - 1) {   /* a symbol every set needs, with one place */
+            unsigned b = r & (0u - r);
+            int at = -1, cnt = 0;
+            for (int i = 0; i < m; i++) if (s.dom[cells[i]] & b) { cnt++; at = i; }
+            if (!cnt) return false;
+            if (cnt == 1 && !s.keep(cells[at], b)) return false;
+        }
+        return true;
+    }
     bool propagate(PropStore &s) {
+        if (!sets_rule(s)) return false;
         int m = (int)cells.size();
+        if (m > walk_max) return true;
         std::vector<unsigned> *L = scratch;   /* L[i]: the symbol sets of the first i cells' fillings */
         std::vector<uint32_t> &F = *fwd, &Bk = *bwd;
         if (++*stamp == 0) { std::fill(F.begin(), F.end(), 0u); std::fill(Bk.begin(), Bk.end(), 0u); *stamp = 1; }

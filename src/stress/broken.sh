@@ -146,3 +146,5 @@ broken cp-sum-bound 's.value_range(total - rhi, total - rlo)' 's.value_range(tot
 broken cp-branch-skip 'if (!s.keep(k, ~((PMask)1 << b))' 'if (!s.keep(k, ~((PMask)3 << b))' stress_cp src/grid/cpsearch.h
 # a cage made whole wrongly: its last cell never takes the smallest symbol (cages of 3 cells or more)
 broken cp-cage-last 'if (!sub[Y] || F[Y] == st) continue;' 'if (!sub[Y] || F[Y] == st || ((Y & 1) && i == m - 1 && m > 2)) continue;' stress_cp src/grid/prop.h
+# a cage's sets rule: a symbol every feasible set needs placed when it has two places left
+broken cp-cage-required 'if (cnt == 1 && !s.keep(cells[at], b)) return false;' 'if (cnt <= 2 && !s.keep(cells[at], b)) return false;' stress_cp src/grid/prop.h
