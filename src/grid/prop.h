@@ -313,6 +313,7 @@ struct CageGAC : Prop {
 struct SumProp : Prop {
     std::vector<int> coef;     /* per cell, in the order of cells: +1 or -1 */
     std::vector<int> gstart;   /* the groups: cells[gstart[g] .. gstart[g+1]) */
+    std::vector<int> gfirst;   /* per cell: its group's first cell */
     int total;
     int exact_max;
     std::vector<int> work;     /* scratch: 6 * cells + 2 ints */
@@ -338,6 +339,8 @@ struct SumProp : Prop {
             for (size_t j = 0; j < grp[g].size(); j++) { cells.push_back(grp[g][j]); coef.push_back(gsign[g]); }
             gstart.push_back((int)cells.size());
         }
+        for (size_t g = 0; g + 1 < gstart.size(); g++)
+            for (int i = gstart[g]; i < gstart[g + 1]; i++) gfirst.push_back(gstart[g]);
         work.assign(6 * cells.size() + 2, 0);
         sup.assign(cells.size(), 0);
     }
@@ -406,38 +409,46 @@ struct SumProp : Prop {
             }
         return true;
     }
-    /* the fillings walked: each cell keeps the candidates some filling uses */
+    /* the fillings walked: each cell keeps the candidates some filling uses (the single cells
+     * add their values; the others are walked, distinct within each group) */
     bool exact(PropStore &s) {
-        int m = (int)cells.size();
-        int *grp = &work[0], *v = grp + m, *rmin = v + m, *rmax = rmin + m + 1;
-        PMask *sup = &this->sup[0];
-        for (int g = 0; g + 1 < (int)gstart.size(); g++) for (int i = gstart[g]; i < gstart[g + 1]; i++) grp[i] = g;
-        rmin[m] = rmax[m] = 0;
-        for (int i = m - 1; i >= 0; i--) {
+        int m = (int)cells.size(), u = 0, t = total;
+        int *idx = &work[0], *v = idx + m, *rmin = v + m, *rmax = rmin + m + 1;
+        for (int i = 0; i < m; i++) {
+            PMask d = s.dom[cells[i]];
+            if (pm_single(d)) t -= coef[i] * s.value[pm_low(d)];
+            else idx[u++] = i;
+        }
+        if (!u) return t == 0;
+        rmin[u] = rmax[u] = 0;
+        for (int j = u - 1; j >= 0; j--) {
+            int i = idx[j];
             PMask d = s.dom[cells[i]];
             int a = coef[i] * s.value[pm_low(d)], b = coef[i] * s.value[pm_high(d)];
-            rmin[i] = rmin[i + 1] + std::min(a, b); rmax[i] = rmax[i + 1] + std::max(a, b);
-            sup[i] = 0;
+            rmin[j] = rmin[j + 1] + std::min(a, b); rmax[j] = rmax[j + 1] + std::max(a, b);
+            sup[j] = 0;
         }
-        walk(s, 0, 0, grp, v, rmin, rmax, sup);
-        for (int i = 0; i < m; i++) if (!s.keep(cells[i], sup[i])) return false;
+        if (t < rmin[0] || t > rmax[0]) return false;
+        walk(s, 0, u, t, idx, v, rmin, rmax);
+        for (int j = 0; j < u; j++) if (!s.keep(cells[idx[j]], sup[j])) return false;
         return true;
     }
-    void walk(const PropStore &s, int i, int acc, const int *grp, int *v, const int *rmin, const int *rmax, PMask *sup) const {
-        int m = (int)cells.size();
-        if (i == m) {
-            if (acc != total) return;
-            for (int j = 0; j < m; j++) sup[j] |= (PMask)1 << v[j];
+    /* the unfixed cells idx[j..u): their fillings adding up to `left` (v: the bits so far) */
+    void walk(const PropStore &s, int j, int u, int left, const int *idx, int *v, const int *rmin, const int *rmax) {
+        if (j == u) {
+            if (left) return;
+            for (int q = 0; q < u; q++) sup[q] |= (PMask)1 << v[q];
             return;
         }
-        if (acc + rmin[i] > total || acc + rmax[i] < total) return;
+        if (left < rmin[j] || left > rmax[j]) return;
+        int i = idx[j], c = coef[i], g0 = gfirst[i];
         for (PMask d = s.dom[cells[i]]; d; d &= d - 1) {
             int b = pm_low(d);
             bool clash = false;
-            for (int j = gstart[grp[i]]; j < i && !clash; j++) clash = v[j] == b;
+            for (int q = j - 1; q >= 0 && idx[q] >= g0 && !clash; q--) clash = v[q] == b;
             if (clash) continue;
-            v[i] = b;
-            walk(s, i + 1, acc + coef[i] * s.value[b], grp, v, rmin, rmax, sup);
+            v[j] = b;
+            walk(s, j + 1, u, left - c * s.value[b], idx, v, rmin, rmax);
         }
     }
 };
