@@ -96,17 +96,25 @@ struct PropStore {
     void push(int p) {
         if (queued[p]) return;
         queued[p] = 1;
-        queue[(qhead + qlen++) % queue.size()] = p;
+        size_t t = qhead + qlen++;
+        queue[t < queue.size() ? t : t - queue.size()] = p;
+    }
+    int pop() {
+        int p = queue[qhead];
+        if (++qhead == queue.size()) qhead = 0;
+        qlen--;
+        queued[p] = 0;
+        return p;
     }
     void clear_queue() {
-        while (qlen) { queued[queue[qhead]] = 0; qhead = (qhead + 1) % queue.size(); qlen--; }
+        while (qlen) pop();
         singles.clear();
     }
 
     /* cell k keeps only the candidates in m; false if none is left (a conflict) */
-    bool keep(int k, PMask m) {
+    bool keep(int k, PMask m) { return !(dom[k] & ~m) || change(k, m); }
+    bool change(int k, PMask m) {
         PMask d = dom[k], e = d & m;
-        if (e == d) return true;
         if (!e) { fail_cell = k; return false; }
         trail.push_back(std::make_pair(k, d));
         dom[k] = e;
@@ -138,9 +146,7 @@ struct PropStore {
                     }
             }
             if (!qlen) return true;
-            int p = queue[qhead];
-            qhead = (qhead + 1) % queue.size(); qlen--;
-            queued[p] = 0;
+            int p = pop();
             Prop *q = props[p];
             runs[q->kind]++;
             running = p;
@@ -313,7 +319,9 @@ struct CageGAC : Prop {
 struct SumProp : Prop {
     std::vector<int> coef;     /* per cell, in the order of cells: +1 or -1 */
     std::vector<int> gstart;   /* the groups: cells[gstart[g] .. gstart[g+1]) */
-    std::vector<int> gfirst;   /* per cell: its group's first cell */
+    std::vector<int> gof;      /* per cell: its group */
+    std::vector<PMask> gused, val;   /* scratch of the walk: per group the bits taken, per cell its bit */
+    int need;                  /* the walk: candidates without a filling yet */
     int total;
     int exact_max;
     std::vector<int> work;     /* scratch: 6 * cells + 2 ints */
@@ -340,7 +348,9 @@ struct SumProp : Prop {
             gstart.push_back((int)cells.size());
         }
         for (size_t g = 0; g + 1 < gstart.size(); g++)
-            for (int i = gstart[g]; i < gstart[g + 1]; i++) gfirst.push_back(gstart[g]);
+            for (int i = gstart[g]; i < gstart[g + 1]; i++) gof.push_back((int)g);
+        gused.assign(gstart.size(), 0);
+        val.assign(cells.size(), 0);
         work.assign(6 * cells.size() + 2, 0);
         sup.assign(cells.size(), 0);
     }
@@ -410,46 +420,58 @@ struct SumProp : Prop {
         return true;
     }
     /* the fillings walked: each cell keeps the candidates some filling uses (the single cells
-     * add their values; the others are walked, distinct within each group) */
+     * add their values; the others are walked, the fewest candidates first, distinct within
+     * each group; the walk stops once every candidate has a filling) */
     bool exact(PropStore &s) {
-        int m = (int)cells.size(), u = 0, t = total;
-        int *idx = &work[0], *v = idx + m, *rmin = v + m, *rmax = rmin + m + 1;
+        int m = (int)cells.size(), u = 0, t = total, G = (int)gstart.size() - 1;
+        int *idx = &work[0], *rmin = idx + m, *rmax = rmin + m + 1;
         for (int i = 0; i < m; i++) {
             PMask d = s.dom[cells[i]];
-            if (pm_single(d)) t -= coef[i] * s.value[pm_low(d)];
-            else idx[u++] = i;
+            if (pm_single(d)) { t -= coef[i] * s.value[pm_low(d)]; continue; }
+            int c = pm_count(d), j = u++;
+            while (j > 0 && pm_count(s.dom[cells[idx[j - 1]]]) > c) { idx[j] = idx[j - 1]; j--; }
+            idx[j] = i;
         }
         if (!u) return t == 0;
         rmin[u] = rmax[u] = 0;
+        need = 0;
         for (int j = u - 1; j >= 0; j--) {
             int i = idx[j];
             PMask d = s.dom[cells[i]];
             int a = coef[i] * s.value[pm_low(d)], b = coef[i] * s.value[pm_high(d)];
             rmin[j] = rmin[j + 1] + std::min(a, b); rmax[j] = rmax[j + 1] + std::max(a, b);
             sup[j] = 0;
+            need += pm_count(d);
         }
         if (t < rmin[0] || t > rmax[0]) return false;
-        walk(s, 0, u, t, idx, v, rmin, rmax);
-        for (int j = 0; j < u; j++) if (!s.keep(cells[idx[j]], sup[j])) return false;
+        for (int g = 0; g < G; g++) gused[g] = 0;
+        if (!walk(s, 0, u, t, idx, rmin, rmax)) return true;   /* every candidate has a filling */
+        for (int j = 0; j < u; j++) val[idx[j]] = sup[j];
+        for (int i = 0; i < m; i++)   /* (in cell order) */
+            if (!pm_single(s.dom[cells[i]]) && !s.keep(cells[i], val[i])) return false;
         return true;
     }
-    /* the unfixed cells idx[j..u): their fillings adding up to `left` (v: the bits so far) */
-    void walk(const PropStore &s, int j, int u, int left, const int *idx, int *v, const int *rmin, const int *rmax) {
+    /* the unfixed cells idx[j..u): their fillings adding up to `left` (the bits so far in val);
+     * false: stopped, every candidate has a filling */
+    bool walk(const PropStore &s, int j, int u, int left, const int *idx, const int *rmin, const int *rmax) {
         if (j == u) {
-            if (left) return;
-            for (int q = 0; q < u; q++) sup[q] |= (PMask)1 << v[q];
-            return;
+            if (left) return true;
+            for (int q = 0; q < u; q++)
+                if (!(sup[q] & val[q])) { sup[q] |= val[q]; if (--need == 0) return false; }
+            return true;
         }
-        if (left < rmin[j] || left > rmax[j]) return;
-        int i = idx[j], c = coef[i], g0 = gfirst[i];
-        for (PMask d = s.dom[cells[i]]; d; d &= d - 1) {
-            int b = pm_low(d);
-            bool clash = false;
-            for (int q = j - 1; q >= 0 && idx[q] >= g0 && !clash; q--) clash = v[q] == b;
-            if (clash) continue;
-            v[j] = b;
-            walk(s, j + 1, u, left - c * s.value[b], idx, v, rmin, rmax);
+        if (left < rmin[j] || left > rmax[j]) return true;
+        int i = idx[j], c = coef[i], g = gof[i];
+        PMask used = gused[g];
+        for (PMask d = s.dom[cells[i]] & ~used; d; d &= d - 1) {
+            PMask bit = d & (0 - d);
+            val[j] = bit;
+            gused[g] = used | bit;
+            bool go = walk(s, j + 1, u, left - c * s.value[pm_low(bit)], idx, rmin, rmax);
+            gused[g] = used;
+            if (!go) return false;
         }
+        return true;
     }
 };
 #endif
