@@ -226,8 +226,9 @@ struct CageGAC : Prop {
     uint32_t *stamp;
     CageGAC(const std::vector<int> &c, const std::vector<unsigned> &sets_, int N, std::vector<unsigned> *layers,
              std::vector<uint32_t> *f, std::vector<uint32_t> *b, uint32_t *st)
-        : Prop(PK_CAGE, true), sets(sets_), walk_max(3), scratch(layers), fwd(f), bwd(b), stamp(st) {
+        : Prop(PK_CAGE, false), sets(sets_), walk_max(3), scratch(layers), fwd(f), bwd(b), stamp(st) {
         cells = c;
+        idempotent = (int)c.size() <= walk_max;   /* the walk is; the sets rule alone is not */
         sub.assign((size_t)1 << N, 0);
         for (size_t q = 0; q < sets.size(); q++)
             for (unsigned x = sets[q];; x = (x - 1) & sets[q]) { sub[x] = 1; if (!x) break; }

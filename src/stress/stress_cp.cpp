@@ -3,8 +3,8 @@
 //   stress_cp [N [SEED]]      (defaults 2000 instances, seed 1)
 // src/stress/broken.sh builds it against broken copies of those headers, which it must reject.
 //
-// Instances: 4x4 (2x2 boxes), 6x6 (2x3 boxes) and 9x9 (3x3 boxes) sudoku, one in three of each
-// size. A random solved grid; cages of 1-5 connected cells (no two sharing a cell) over about
+// Instances: 4x4 (2x2 boxes), 6x6 (2x3 boxes) and 9x9 (3x3 boxes) sudoku, and Kakuro rectangles
+// (below, make_kakuro: cages that cross, no houses), one in four of each. A random solved grid; cages of 1-5 connected cells (no two sharing a cell) over about
 // half the cells (4x4, 6x6) or a third of them (9x9), each with the sum of the solution's values
 // there (one cage in ten with that sum plus or minus one: puzzles with fewer or no solutions);
 // givens from the solution, fewer on the small grids (9x9: 24-36 of them, so the oracle stays
@@ -27,6 +27,7 @@
 
 struct Inst {
     int R, N, bh, bw;
+    bool boxes;                         // false: no boxes (the rows and columns are cages)
     std::vector<int> val;               // givens: symbol or -1
     std::vector<std::vector<int> > cages;
     std::vector<int> sums;
@@ -36,27 +37,29 @@ struct Inst {
 // the oracle
 struct Brute {
     const Inst &in;
-    std::vector<int> cage_of, a, last;     // per cell: its cage; the value; per cage: its last cell
+    std::vector<std::vector<int> > cage_of;   // per cell: its cages
+    std::vector<int> a;                    // per cell: its value (-1: empty)
     std::vector<unsigned> rowm, colm, boxm, cagem;   // the values used so far
     std::vector<int> csum;                 // per cage: the total so far
     long long count;
     long long cap;
     int vmax;
-    Brute(const Inst &i) : in(i), cage_of(i.R * i.R, -1), a(i.R * i.R, -1), last(i.cages.size(), -1), rowm(i.R, 0), colm(i.R, 0),
+    Brute(const Inst &i) : in(i), cage_of(i.R * i.R), a(i.R * i.R, -1), rowm(i.R, 0), colm(i.R, 0),
                            boxm(i.R, 0), cagem(i.cages.size(), 0), csum(i.cages.size(), 0), count(0), cap(2000000), vmax(0) {
         for (size_t c = 0; c < i.cages.size(); c++)
-            for (size_t j = 0; j < i.cages[c].size(); j++) { cage_of[i.cages[c][j]] = (int)c; last[c] = std::max(last[c], i.cages[c][j]); }
+            for (size_t j = 0; j < i.cages[c].size(); j++) cage_of[i.cages[c][j]].push_back((int)c);
         for (int v = 0; v < i.N; v++) vmax = std::max(vmax, i.value[v]);
     }
-    int box(int k) const { return k / in.R / in.bh * (in.R / in.bw) + k % in.R / in.bw; }
+    int box(int k) const { return in.boxes ? k / in.R / in.bh * (in.R / in.bw) + k % in.R / in.bw : 0; }
+    unsigned boxused(int k) const { return in.boxes ? boxm[box(k)] : 0; }
     // may cell k (the cells before it filled) take v?
     bool ok(int k, int v) const {
         int R = in.R;
         unsigned b = 1u << v;
         if (in.val[k] >= 0 && in.val[k] != v) return false;
-        if ((rowm[k / R] | colm[k % R] | boxm[box(k)]) & b) return false;
-        int q = cage_of[k];
-        if (q >= 0) {
+        if ((rowm[k / R] | colm[k % R] | boxused(k)) & b) return false;
+        for (size_t e = 0; e < cage_of[k].size(); e++) {
+            int q = cage_of[k][e];
             if (cagem[q] & b) return false;
             int t = csum[q] + in.value[v], left = 0;
             for (size_t j = 0; j < in.cages[q].size(); j++) left += a[in.cages[q][j]] < 0 && in.cages[q][j] != k;
@@ -67,9 +70,9 @@ struct Brute {
     }
     void put(int k, int v, int sign) {
         unsigned b = 1u << v;
-        int R = in.R, q = cage_of[k];
+        int R = in.R;
         rowm[k / R] ^= b; colm[k % R] ^= b; boxm[box(k)] ^= b;
-        if (q >= 0) { cagem[q] ^= b; csum[q] += sign * in.value[v]; }
+        for (size_t e = 0; e < cage_of[k].size(); e++) { int q = cage_of[k][e]; cagem[q] ^= b; csum[q] += sign * in.value[v]; }
         a[k] = sign > 0 ? v : -1;
     }
     // the empty cell with the fewest values allowed next, each tried
@@ -81,9 +84,9 @@ struct Brute {
         unsigned bm = 0;
         for (int k = 0; k < n && bc > 0; k++) {
             if (a[k] >= 0) continue;
-            unsigned m = ~(rowm[k / R] | colm[k % R] | boxm[box(k)]) & ((1u << in.N) - 1);
+            unsigned m = ~(rowm[k / R] | colm[k % R] | boxused(k)) & ((1u << in.N) - 1);
             if (in.val[k] >= 0) m &= 1u << in.val[k];
-            if (cage_of[k] >= 0)   // the cage's rules, value by value
+            if (!cage_of[k].empty())   // the cages' rules, value by value
                 for (int v = 0; v < in.N; v++) if ((m >> v & 1) && !ok(k, v)) m &= ~(1u << v);
             int c = __builtin_popcount(m);
             if (c < bc) { bc = c; best = k; bm = m; }
@@ -111,7 +114,7 @@ static bool solve_grid(Inst &in, std::vector<int> &g, int k) {   // a random sol
         int v = order[t];
         bool ok = true;
         for (int j = 0; j < k && ok; j++)
-            if (g[j] == v && (j / R == r || j % R == c || (j / R / in.bh == r / in.bh && j % R / in.bw == c / in.bw))) ok = false;
+            if (g[j] == v && (j / R == r || j % R == c || (in.boxes && j / R / in.bh == r / in.bh && j % R / in.bw == c / in.bw))) ok = false;
         if (!ok) continue;
         g[k] = v;
         if (solve_grid(in, g, k + 1)) return true;
@@ -120,7 +123,32 @@ static bool solve_grid(Inst &in, std::vector<int> &g, int k) {   // a random sol
     return false;
 }
 
+// a Kakuro rectangle: R x R cells (R = 3..5), symbols 1..9, every row and every column a cage
+// with the sum of a random solution's values there, no other rule; 0-2 givens (3x3), 3-6 (4x4),
+// 8-12 (5x5)
+static void make_kakuro(Inst &in) {
+    in.R = 3 + below(3); in.N = 9; in.bh = in.bw = 1; in.boxes = false;
+    int n = in.R * in.R;
+    in.value.resize(in.N);
+    for (int v = 0; v < in.N; v++) in.value[v] = v + 1;
+    std::vector<int> g(n, -1);
+    solve_grid(in, g, 0);
+    in.cages.clear(); in.sums.clear();
+    for (int h = 0; h < 2; h++)
+        for (int r = 0; r < in.R; r++) {
+            std::vector<int> cg;
+            int sum = 0;
+            for (int c = 0; c < in.R; c++) { int k = h ? c * in.R + r : r * in.R + c; cg.push_back(k); sum += in.value[g[k]]; }
+            in.cages.push_back(cg);
+            in.sums.push_back(sum);
+        }
+    in.val.assign(n, -1);
+    for (int t = in.R == 3 ? below(3) : in.R == 4 ? 3 + below(4) : 8 + below(5); t > 0; t--) { int k = below(n); in.val[k] = g[k]; }
+}
+
 static void make(Inst &in, int kind) {
+    if (kind == 3) { make_kakuro(in); return; }
+    in.boxes = true;
     static const int Rs[3] = {4, 6, 9}, BH[3] = {2, 2, 3}, BW[3] = {2, 3, 3};
     in.R = in.N = Rs[kind]; in.bh = BH[kind]; in.bw = BW[kind];
     int n = in.R * in.R;
@@ -167,9 +195,11 @@ static void make(Inst &in, int kind) {
 }
 
 static void to_grid(const Inst &in, Grid &G) {
-    G.add_rows();
-    G.add_cols();
-    G.add_boxes(in.bh, in.bw);
+    if (in.boxes) {
+        G.add_rows();
+        G.add_cols();
+        G.add_boxes(in.bh, in.bw);
+    }
     G.value = in.value;
     for (size_t c = 0; c < in.cages.size(); c++) {
         Cage cg;
@@ -196,7 +226,7 @@ int main(int argc, char **argv) {
     for (int i = 0; i < N; i++) {
         rng_state = seed * 1000003ULL + (unsigned long long)i;
         Inst in;
-        make(in, i % 3);
+        make(in, i % 4);
         Brute b(in);
         b.go(0);
         if (b.count > b.cap) { skipped++; continue; }
