@@ -39,6 +39,8 @@ struct ImpliedBuilder {
     std::vector<int> in_piece;       /* per cell: its piece's index in `piece`, or -1 */
     std::vector<char> in_sum;        /* per cell: in some cage */
     std::set<std::vector<int> > seen;
+    std::vector<int> keybuf;
+    std::vector<char> taken, oc;     /* per_house()'s marks (all 0 between uses) */
     std::vector<ImpliedSum> out;
 
     explicit ImpliedBuilder(const Grid &G) : g(G), N(G.N), T(0), max_outie(6) {
@@ -65,20 +67,22 @@ struct ImpliedBuilder {
     }
 
     /* add sum(plus) - sum(minus) = total, unless seen (or empty) */
-    void emit(std::vector<int> plus, std::vector<int> minus, int total) {
+    void emit(const std::vector<int> &plus, const std::vector<int> &minus, int total) {
         if (plus.empty() && minus.empty()) return;
-        std::sort(plus.begin(), plus.end());
-        std::sort(minus.begin(), minus.end());
-        ImpliedSum s;
-        std::vector<int> key;
-        for (size_t i = 0; i < plus.size(); i++) { s.cells.push_back(plus[i]); s.coef.push_back(1); }
-        for (size_t i = 0; i < minus.size(); i++) { s.cells.push_back(minus[i]); s.coef.push_back(-1); }
-        key = s.cells;
-        key.insert(key.end(), s.coef.begin(), s.coef.end());
+        std::vector<int> &key = keybuf;   /* the cells (+ then -), the coefficients, the total */
+        key.assign(plus.begin(), plus.end());
+        std::sort(key.begin(), key.end());
+        key.insert(key.end(), minus.begin(), minus.end());
+        std::sort(key.begin() + plus.size(), key.end());
+        size_t m = key.size();
+        for (size_t i = 0; i < m; i++) key.push_back(i < plus.size() ? 1 : -1);
         key.push_back(total);
         if (!seen.insert(key).second) return;
+        out.push_back(ImpliedSum());
+        ImpliedSum &s = out.back();
+        s.cells.assign(key.begin(), key.begin() + m);
+        s.coef.assign(key.begin() + m, key.begin() + 2 * m);
         s.total = total + IMPLIED_DELTA;
-        out.push_back(s);
     }
 
     /* innies and outies of each house */
@@ -100,7 +104,8 @@ struct ImpliedBuilder {
                 if (out_cells == 0) { inside.push_back(*it); inside_sum += c.sum; inside_cells += (int)c.cells.size(); }
                 else if (out_cells == 1) outie.push_back(*it);
             }
-            std::vector<char> taken(n, 0);
+            taken.resize(n, 0);
+            oc.resize(n, 0);
             for (size_t j = 0; j < inside.size(); j++) {
                 const Cage &c = g.cages[piece[inside[j]]];
                 for (size_t i = 0; i < c.cells.size(); i++) taken[c.cells[i]] = 1;
@@ -111,13 +116,17 @@ struct ImpliedBuilder {
             for (size_t j = 0; j < outie.size(); j++) {
                 const Cage &c = g.cages[piece[outie[j]]];
                 std::vector<int> left, minus;
-                std::vector<char> oc(n, 0);
                 for (size_t i = 0; i < c.cells.size(); i++) { oc[c.cells[i]] = 1; if (!in[c.cells[i]]) minus.push_back(c.cells[i]); }
                 for (size_t i = 0; i < rest.size(); i++) if (!oc[rest[i]]) left.push_back(rest[i]);
+                for (size_t i = 0; i < c.cells.size(); i++) oc[c.cells[i]] = 0;
                 if ((int)left.size() + 1 > max_outie) continue;
                 emit(left, minus, T - inside_sum - c.sum);
             }
             for (size_t i = 0; i < H.size(); i++) in[H[i]] = 0;
+            for (size_t j = 0; j < inside.size(); j++) {
+                const Cage &c = g.cages[piece[inside[j]]];
+                for (size_t i = 0; i < c.cells.size(); i++) taken[c.cells[i]] = 0;
+            }
         }
     }
 

@@ -63,6 +63,7 @@ struct PropStore {
     int fail_prop, fail_cell;       /* what failed last (the conflict): a propagator, or a cell's peers */
     uint64_t runs[PK_KINDS], removed[PK_KINDS], fails[PK_KINDS];
     std::vector<double> score;      /* per cell: conflict score (the branching's) */
+    std::vector<int> scratch;       /* for the propagators' builds: per cell, 0 between uses */
     double bump;
 
     PropStore() : n(0), N(0), qhead(0), qlen(0), running(-1), fail_prop(-1), fail_cell(-1), bump(1) {
@@ -179,10 +180,6 @@ struct PropStore {
         PMask m = 0;
         for (int b = 0; b < N; b++) if (value[b] >= lo && value[b] <= hi) m |= (PMask)1 << b;
         return m;
-    }
-    bool are_peers(int a, int b) const {
-        for (int j = pstart[a]; j < pstart[a + 1]; j++) if (peer[j] == b) return true;
-        return false;
     }
 };
 
@@ -327,20 +324,26 @@ struct SumProp : Prop {
     int exact_max;
     std::vector<int> work;     /* scratch: 6 * cells + 2 ints */
     std::vector<PMask> sup;    /* scratch: per cell */
-    SumProp(int kind, const std::vector<int> &c, const std::vector<int> &co, int sum, const PropStore &s, int exact = 256)
+    SumProp(int kind, const std::vector<int> &c, const std::vector<int> &co, int sum, PropStore &s, int exact = 256)
         : Prop(kind, false), total(sum), exact_max(exact) {
         /* greedy groups: a cell joins the first group of its sign whose cells are all its peers */
         std::vector<std::vector<int> > grp;
         std::vector<int> gsign;
+        grp.reserve(c.size());
+        cells.reserve(c.size()); coef.reserve(c.size());
+        std::vector<int> &mk = s.scratch;   /* the cell's peers marked */
+        if (mk.size() < (size_t)s.n) mk.assign(s.n, 0);
         for (size_t i = 0; i < c.size(); i++) {
+            for (int j = s.pstart[c[i]]; j < s.pstart[c[i] + 1]; j++) mk[s.peer[j]] = 1;
             size_t g = 0;
             for (; g < grp.size(); g++) {
                 if (gsign[g] != co[i]) continue;
                 bool all = true;
-                for (size_t j = 0; j < grp[g].size() && all; j++) all = s.are_peers(c[i], grp[g][j]);
+                for (size_t j = 0; j < grp[g].size() && all; j++) all = mk[grp[g][j]] != 0;
                 if (all) break;
             }
-            if (g == grp.size()) { grp.push_back(std::vector<int>()); gsign.push_back(co[i]); }
+            for (int j = s.pstart[c[i]]; j < s.pstart[c[i] + 1]; j++) mk[s.peer[j]] = 0;
+            if (g == grp.size()) { grp.push_back(std::vector<int>()); grp.back().reserve(c.size()); gsign.push_back(co[i]); }
             grp[g].push_back(c[i]);
         }
         gstart.assign(1, 0);
