@@ -85,6 +85,13 @@
 #include <vector>
 #include <stdint.h>
 
+/* a helper of a hot loop written out for its name, inlined where the compiler has the attribute */
+#if defined(__GNUC__)
+#define DC_INLINE inline __attribute__((always_inline))
+#else
+#define DC_INLINE inline
+#endif
+
 struct DC {
   typedef uint64_t u64;
   enum { AUTO = 0, BITS = 1, LINEAR = 2 };
@@ -460,190 +467,237 @@ struct DC {
     return false;
   }
 
+  /* build_linear()'s temporaries, passed from phase to phase, each freed after its last use */
+  struct LinBuild {
+    std::vector<int> nopt;               /* per entry of oit: its option */
+    std::vector<int> pxst, pxx, pm;      /* per primary p, the other items of its options: the pairs
+                                          * e = (p, x) in pxst[p] .. pxst[p+1]-1 by x: x = pxx[e],
+                                          * held by pm[e] options of p, */
+    std::vector<int> plst, pl;           /*   which, for pm[e] <= exc_max: pl[plst[e] .. plst[e+1]) */
+    std::vector<int> pxp;                /* pair e's p */
+    std::vector<int> xpst, xpe;          /* per item x, its pairs xpe[xpst[x] .. xpst[x+1]) */
+    std::vector<int> esst;               /* pair e's candidate sets: esst[e] .. esst[e+1]-1 */
+    std::vector<std::pair<int, int> > memb;  /* the sets' entries in order: (option, set) */
+    std::vector<Member> mem;             /* the group members */
+    std::vector<int> sig, msrc;          /* their signatures ((item, color) pairs), their sources */
+    std::vector<int> psrc, pp, po;       /* the pairs: source, p, o */
+    std::vector<int> tj, te;             /* classify(): the entries j of o (and pairs e) of X */
+    std::vector<int> ostamp;             /* classify(): per option, the last (o, p) that counted it in E */
+    int pairid;
+    LinBuild() : pairid(0) {}
+  };
+
+  /* Build the linear tables (see the top of the file), in phases. */
   void build_linear(const int *start, const int *it, const int *col) {
+    LinBuild b;
+    lin_entries(start, it, col, b);
+    if (done_input) done_input(input_arg);
+    lin_domains();
+    lin_item_pairs(b);
+    lin_candidate_sets(b);
+    lin_key_sets(b);
+    lin_set_tables(b);
+    lin_classify(b);
+    lin_watch_lists();
+    lin_entities(b);
+    bytes = 4.0 * (ost.size() + oit.size() + oco.size() + osec.size() + dst.size() + dopt.size() +
+                   drank.size() + dwst.size() + xgst.size() + gs0.size() + gs1.size() +
+                   sst.size() + smem.size() + ssz.size() + 2.0 * sbits.size() + sp.size() + sx.size() + scol.size() + klst.size() + kl.size() + emptied.capacity() +
+                   oh.size() + ps.size() + mm.size() + ep.size() + esrc.size() + esup.size() +
+                   enext.size() + gsig.size() + sigx.size() + sigc.size() + gmst.size() + gmem.size() + eo.size() +
+                   thead.size() + mark.size() + mcol.size() + pitem.size() + pstart.size()) +
+            8.0 * (dbits.size() + act.size());
+  }
+  /* the options' entries, primary items first (ost, oit, oco, osec), and per entry its option */
+  void lin_entries(const int *start, const int *it, const int *col, LinBuild &b) {
     int N = start[R] - start[0];
-    /* the options' entries, primary items first */
     ost.assign(R + 1, 0); osec.assign(R, 0); oit.resize(N); oco.resize(N);
-    std::vector<int> nopt(N);  /* per entry: its option */
+    b.nopt.resize(N);
     for (int k = 0, q = 0; k < R; k++) {
       ost[k] = q;
-      for (int j = start[k]; j < start[k + 1]; j++) if (it[j] <= np) { oit[q] = it[j]; oco[q] = 0; nopt[q++] = k; }
+      for (int j = start[k]; j < start[k + 1]; j++) if (it[j] <= np) { oit[q] = it[j]; oco[q] = 0; b.nopt[q++] = k; }
       osec[k] = q;
-      for (int j = start[k]; j < start[k + 1]; j++) if (it[j] > np) { oit[q] = it[j]; oco[q] = col ? col[j] : 0; nopt[q++] = k; }
+      for (int j = start[k]; j < start[k + 1]; j++) if (it[j] > np) { oit[q] = it[j]; oco[q] = col ? col[j] : 0; b.nopt[q++] = k; }
       ost[k + 1] = q;
     }
-    if (done_input) done_input(input_arg);
-    /* domains: p's options ascending (dopt), the active ones as bits by rank */
+  }
+  /* the domains: p's options ascending (dst, dopt), each primary entry's place there (drank), the
+   * active ones as bits by place (dwst, dbits), their number (cnt) */
+  void lin_domains() {
     dst.assign(np + 2, 0);
     for (size_t j = 0; j < pitem.size(); j++) dst[pitem[j] + 1]++;
     for (int p = 1; p <= np + 1; p++) dst[p] += dst[p - 1];
     dopt.resize(pitem.size()); drank.resize(pitem.size());
-    {
-      std::vector<int> fill(dst.begin(), dst.end() - 1);
-      for (int k = 0; k < R; k++)
-        for (int j = pstart[k]; j < pstart[k + 1]; j++) {
-          int p = pitem[j], at = fill[p]++;
-          dopt[at] = k; drank[j] = at - dst[p];
-        }
-    }
+    std::vector<int> fill(dst.begin(), dst.end() - 1);
+    for (int k = 0; k < R; k++)
+      for (int j = pstart[k]; j < pstart[k + 1]; j++) {
+        int p = pitem[j], at = fill[p]++;
+        dopt[at] = k; drank[j] = at - dst[p];
+      }
     dwst.assign(np + 2, 0);
     for (int p = 1; p <= np; p++) { cnt[p] = dst[p + 1] - dst[p]; dwst[p + 1] = dwst[p] + ((cnt[p] + 63) >> 6); }
     dbits.assign(dwst[np + 1], 0);
     for (int p = 1; p <= np; p++)
       for (int r = 0; r < cnt[p]; r++) dbits[dwst[p] + (r >> 6)] |= (u64)1 << (r & 63);
-    /* per primary p, the items of its options: how many options of p hold each (pm), and for the
-     * items in at most exc_max of them, which (pl[plst[e] ..]); then per item the entries e
-     * (xpe[xpst[x] ..]) */
-    std::vector<int> pxst(np + 2, 0), pxx, pm, plst(1, 0), pl;
-    {
-      std::vector<int> c(n + 1, 0), idx(n + 1, -1), touched;
-      for (int p = 1; p <= np; p++) {
-        pxst[p] = (int)pxx.size();
-        touched.clear();
-        for (int a = dst[p]; a < dst[p + 1]; a++)
-          for (int j = ost[dopt[a]]; j < ost[dopt[a] + 1]; j++) {
-            int x = oit[j];
-            if (x == p) continue;
-            if (!c[x]++) touched.push_back(x);
-          }
-        std::sort(touched.begin(), touched.end());
-        for (size_t t = 0; t < touched.size(); t++) {
-          int x = touched[t];
-          idx[x] = (int)pxx.size();
-          pxx.push_back(x); pm.push_back(c[x]);
-          plst.push_back(plst.back() + (c[x] <= exc_max ? c[x] : 0));
-          c[x] = 0;
+  }
+  /* per primary p, the items of its options: how many options of p hold each (pm), and for the
+   * items in at most exc_max of them, which (pl[plst[e] ..]); then per item x its pairs (x, p)
+   * (xpe[xpst[x] ..]) */
+  void lin_item_pairs(LinBuild &b) {
+    b.pxst.assign(np + 2, 0); b.plst.assign(1, 0);
+    std::vector<int> c(n + 1, 0), idx(n + 1, -1), touched;
+    for (int p = 1; p <= np; p++) {
+      b.pxst[p] = (int)b.pxx.size();
+      touched.clear();
+      for (int a = dst[p]; a < dst[p + 1]; a++)
+        for (int j = ost[dopt[a]]; j < ost[dopt[a] + 1]; j++) {
+          int x = oit[j];
+          if (x == p) continue;
+          if (!c[x]++) touched.push_back(x);
         }
-        pl.resize(plst.back());
-        std::vector<int> f(plst.begin() + pxst[p], plst.end() - 1);
-        for (int a = dst[p]; a < dst[p + 1]; a++)
-          for (int j = ost[dopt[a]]; j < ost[dopt[a] + 1]; j++) {
-            int x = oit[j];
-            if (x == p) continue;
-            int e = idx[x];
-            if (pm[e] <= exc_max) pl[f[e - pxst[p]]++] = dopt[a];
-          }
-        for (size_t t = 0; t < touched.size(); t++) idx[touched[t]] = -1;
+      std::sort(touched.begin(), touched.end());
+      for (size_t t = 0; t < touched.size(); t++) {
+        int x = touched[t];
+        idx[x] = (int)b.pxx.size();
+        b.pxx.push_back(x); b.pm.push_back(c[x]);
+        b.plst.push_back(b.plst.back() + (c[x] <= exc_max ? c[x] : 0));
+        c[x] = 0;
       }
-      pxst[np + 1] = (int)pxx.size();
-    }
-    int NX = (int)pxx.size();
-    std::vector<int> pxp(NX);
-    for (int p = 1; p <= np; p++) for (int e = pxst[p]; e < pxst[p + 1]; e++) pxp[e] = p;
-    std::vector<int> xpst(n + 2, 0), xpe(NX);
-    for (int e = 0; e < NX; e++) xpst[pxx[e] + 1]++;
-    for (int x = 1; x <= n + 1; x++) xpst[x] += xpst[x - 1];
-    {
-      std::vector<int> fill(xpst.begin(), xpst.end() - 1);
-      for (int e = 0; e < NX; e++) xpe[fill[pxx[e]]++] = e;
-    }
-    /* sets of options (static lists in smem, a bit per place for the active ones): per entry
-     * e = (p, x) with x secondary and in every option of p, one per color (esst[e] .. esst[e+1],
-     * ascending colors scol, 0 = none first): the candidates for supports, and what include()
-     * empties; then per secondary item x that some option holds without such an entry, one per
-     * color: x's keys; per item x, its groups of sets (xgst, gs0, gs1) */
-    std::vector<int> esst(NX + 1, 0);
-    scol.clear();
-    std::vector<std::pair<int, int> > memb;  /* (option, set) */
-    sst.clear();
-    {
-      std::vector<std::pair<int, int> > cs;
-      for (int e = 0; e < NX; e++) {
-        esst[e] = (int)scol.size();
-        int p = pxp[e], x = pxx[e];
-        if (x <= np || pm[e] != dst[p + 1] - dst[p]) continue;
-        cs.clear();
-        for (int a = dst[p]; a < dst[p + 1]; a++) cs.push_back(std::make_pair(color_at(dopt[a], x), dopt[a]));
-        std::sort(cs.begin(), cs.end());
-        for (size_t q = 0; q < cs.size(); q++) {
-          if (q == 0 || cs[q].first != cs[q - 1].first) { sst.push_back((int)memb.size()); scol.push_back(cs[q].first); }
-          memb.push_back(std::make_pair(cs[q].second, (int)scol.size() - 1));
+      b.pl.resize(b.plst.back());
+      std::vector<int> f(b.plst.begin() + b.pxst[p], b.plst.end() - 1);
+      for (int a = dst[p]; a < dst[p + 1]; a++)
+        for (int j = ost[dopt[a]]; j < ost[dopt[a] + 1]; j++) {
+          int x = oit[j];
+          if (x == p) continue;
+          int e = idx[x];
+          if (b.pm[e] <= exc_max) b.pl[f[e - b.pxst[p]]++] = dopt[a];
         }
-      }
-      esst[NX] = (int)scol.size();
+      for (size_t t = 0; t < touched.size(); t++) idx[touched[t]] = -1;
     }
+    b.pxst[np + 1] = (int)b.pxx.size();
+    int NX = (int)b.pxx.size();
+    b.pxp.resize(NX);
+    for (int p = 1; p <= np; p++) for (int e = b.pxst[p]; e < b.pxst[p + 1]; e++) b.pxp[e] = p;
+    b.xpst.assign(n + 2, 0); b.xpe.resize(NX);
+    for (int e = 0; e < NX; e++) b.xpst[b.pxx[e] + 1]++;
+    for (int x = 1; x <= n + 1; x++) b.xpst[x] += b.xpst[x - 1];
+    std::vector<int> fill(b.xpst.begin(), b.xpst.end() - 1);
+    for (int e = 0; e < NX; e++) b.xpe[fill[b.pxx[e]]++] = e;
+  }
+  /* the candidate sets (static lists in smem, a bit per place for the active ones): per pair
+   * e = (p, x) with x secondary and in every option of p, one per color (esst[e] .. esst[e+1],
+   * ascending colors scol, 0 = none first): the candidates for supports, and what include()
+   * empties */
+  void lin_candidate_sets(LinBuild &b) {
+    int NX = (int)b.pxx.size();
+    b.esst.assign(NX + 1, 0);
+    scol.clear(); sst.clear(); b.memb.clear();
+    std::vector<std::pair<int, int> > cs;
+    for (int e = 0; e < NX; e++) {
+      b.esst[e] = (int)scol.size();
+      int p = b.pxp[e], x = b.pxx[e];
+      if (x <= np || b.pm[e] != dst[p + 1] - dst[p]) continue;
+      cs.clear();
+      for (int a = dst[p]; a < dst[p + 1]; a++) cs.push_back(std::make_pair(color_at(dopt[a], x), dopt[a]));
+      std::sort(cs.begin(), cs.end());
+      for (size_t q = 0; q < cs.size(); q++) {
+        if (q == 0 || cs[q].first != cs[q - 1].first) { sst.push_back((int)b.memb.size()); scol.push_back(cs[q].first); }
+        b.memb.push_back(std::make_pair(cs[q].second, (int)scol.size() - 1));
+      }
+    }
+    b.esst[NX] = (int)scol.size();
+  }
+  /* per secondary item x that some option holds without a pair (p, x) that has candidate sets,
+   * one set per color: x's keys; per item x, its groups of sets (xgst, gs0, gs1): the candidate
+   * sets of its pairs, or its keys */
+  void lin_key_sets(LinBuild &b) {
+    int N = (int)oit.size();
     xgst.assign(n + 2, 0); gs0.clear(); gs1.clear();
-    {
-      std::vector<int> xs(n + 2, 0);  /* the entries of each secondary item */
-      for (int j = 0; j < N; j++) if (oit[j] > np) xs[oit[j] + 1]++;
-      for (int x = 1; x <= n + 1; x++) xs[x] += xs[x - 1];
-      std::vector<std::pair<int, int> > byx(xs[n + 1]);  /* (color, option) */
-      std::vector<int> fill(xs.begin(), xs.end() - 1);
-      for (int j = 0; j < N; j++) if (oit[j] > np) byx[fill[oit[j]]++] = std::make_pair(oco[j], nopt[j]);
-      std::vector<int>().swap(nopt);  /* (read no more) */
-      for (int x = np + 1; x <= n; x++) {
-        xgst[x] = (int)gs0.size();
-        bool covered = true;  /* every option with x has a primary item p with an entry (p, x) that has sets */
-        for (int q = xs[x]; q < xs[x + 1] && covered; q++) {
-          int o = byx[q].second;
-          bool c = false;
-          for (int j = pstart[o]; j < pstart[o + 1] && !c; j++) {
-            int p = pitem[j];
-            int e = (int)(std::lower_bound(pxx.begin() + pxst[p], pxx.begin() + pxst[p + 1], x) - pxx.begin());
-            c = esst[e + 1] > esst[e];
-          }
-          covered = c;
-        }
-        if (covered) {
-          for (int a = xpst[x]; a < xpst[x + 1]; a++)
-            if (esst[xpe[a] + 1] > esst[xpe[a]]) { gs0.push_back(esst[xpe[a]]); gs1.push_back(esst[xpe[a] + 1]); }
-          continue;
-        }
-        std::sort(byx.begin() + xs[x], byx.begin() + xs[x + 1]);
-        if (xs[x + 1] > xs[x]) gs0.push_back((int)scol.size());
-        for (int q = xs[x]; q < xs[x + 1]; q++) {
-          if (q == xs[x] || byx[q].first != byx[q - 1].first) {
-            sst.push_back((int)memb.size()); scol.push_back(byx[q].first);
-          }
-          memb.push_back(std::make_pair(byx[q].second, (int)scol.size() - 1));
-        }
-        if (xs[x + 1] > xs[x]) gs1.push_back((int)scol.size());
+    std::vector<int> xs(n + 2, 0);  /* the entries of each secondary item */
+    for (int j = 0; j < N; j++) if (oit[j] > np) xs[oit[j] + 1]++;
+    for (int x = 1; x <= n + 1; x++) xs[x] += xs[x - 1];
+    std::vector<std::pair<int, int> > byx(xs[n + 1]);  /* (color, option) */
+    std::vector<int> fill(xs.begin(), xs.end() - 1);
+    for (int j = 0; j < N; j++) if (oit[j] > np) byx[fill[oit[j]]++] = std::make_pair(oco[j], b.nopt[j]);
+    std::vector<int>().swap(b.nopt);  /* (read no more) */
+    for (int x = np + 1; x <= n; x++) {
+      xgst[x] = (int)gs0.size();
+      if (sets_hold_all(b, x, byx, xs[x], xs[x + 1])) {
+        for (int a = b.xpst[x]; a < b.xpst[x + 1]; a++)
+          if (b.esst[b.xpe[a] + 1] > b.esst[b.xpe[a]]) { gs0.push_back(b.esst[b.xpe[a]]); gs1.push_back(b.esst[b.xpe[a] + 1]); }
+        continue;
       }
-      xgst[n + 1] = (int)gs0.size();
-      sst.push_back((int)memb.size());
+      std::sort(byx.begin() + xs[x], byx.begin() + xs[x + 1]);
+      if (xs[x + 1] > xs[x]) gs0.push_back((int)scol.size());
+      for (int q = xs[x]; q < xs[x + 1]; q++) {
+        if (q == xs[x] || byx[q].first != byx[q - 1].first) {
+          sst.push_back((int)b.memb.size()); scol.push_back(byx[q].first);
+        }
+        b.memb.push_back(std::make_pair(byx[q].second, (int)scol.size() - 1));
+      }
+      if (xs[x + 1] > xs[x]) gs1.push_back((int)scol.size());
     }
-    int NS = (int)scol.size(), NM = (int)memb.size();
+    xgst[n + 1] = (int)gs0.size();
+    sst.push_back((int)b.memb.size());
+  }
+  /* does every option with x (byx[q0 .. q1)) have a primary item p whose pair (p, x) has sets? */
+  bool sets_hold_all(const LinBuild &b, int x, const std::vector<std::pair<int, int> > &byx, int q0, int q1) const {
+    for (int q = q0; q < q1; q++) {
+      int o = byx[q].second;
+      bool c = false;
+      for (int j = pstart[o]; j < pstart[o + 1] && !c; j++) {
+        int p = pitem[j];
+        int e = (int)(std::lower_bound(b.pxx.begin() + b.pxst[p], b.pxx.begin() + b.pxst[p + 1], x) - b.pxx.begin());
+        c = b.esst[e + 1] > b.esst[e];
+      }
+      if (!c) return false;
+    }
+    return true;
+  }
+  /* the sets' tables (sp, sx, ssz, smem, sbits: all active), and packed for remove() and undo():
+   * per option its primary entries and memberships (oh), per primary entry its item and bit (ps),
+   * per membership its set and place (mm) */
+  void lin_set_tables(LinBuild &b) {
+    int NX = (int)b.pxx.size(), NS = (int)scol.size(), NM = (int)b.memb.size();
     sp.assign(NS, 0); sx.assign(NS, 0);
-    for (int e = 0; e < NX; e++) for (int t = esst[e]; t < esst[e + 1]; t++) { sp[t] = pxp[e]; sx[t] = pxx[e]; }
+    for (int e = 0; e < NX; e++) for (int t = b.esst[e]; t < b.esst[e + 1]; t++) { sp[t] = b.pxp[e]; sx[t] = b.pxx[e]; }
     ssz.resize(NS);
     for (int t = 0; t < NS; t++) ssz[t] = sst[t + 1] - sst[t];
     sbits.assign((NM + 63) >> 6, ~(u64)0);
     if (NM % 64) sbits.back() = ((u64)1 << (NM % 64)) - 1;
     smem.resize(NM);
-    for (int q = 0; q < NM; q++) smem[q] = memb[q].first;
-    std::vector<int> mst(R + 1, 0), mset(NM), mq(NM);
-    for (int q = 0; q < NM; q++) mst[memb[q].first + 1]++;
+    for (int q = 0; q < NM; q++) smem[q] = b.memb[q].first;
+    std::vector<int> mst(R + 1, 0), mset(NM), mq(NM);  /* option o's memberships: mst[o] .. mst[o+1]-1 */
+    for (int q = 0; q < NM; q++) mst[b.memb[q].first + 1]++;
     for (int k = 0; k < R; k++) mst[k + 1] += mst[k];
     {
       std::vector<int> fill(mst.begin(), mst.end() - 1);
       for (int q = 0; q < NM; q++) {  /* membership q sits at place q of its set */
-        int m = fill[memb[q].first]++;
-        int t = memb[q].second;
-        mset[m] = t; mq[m] = q;
+        int m = fill[b.memb[q].first]++;
+        mset[m] = b.memb[q].second; mq[m] = q;
       }
     }
-    std::vector<std::pair<int, int> >().swap(memb);
+    std::vector<std::pair<int, int> >().swap(b.memb);
     oh.resize(2 * (R + 1)); ps.resize(2 * pitem.size()); mm.resize(2 * NM);
     for (int k = 0; k <= R; k++) { oh[2 * k] = pstart[k]; oh[2 * k + 1] = mst[k]; }
     for (size_t j = 0; j < pitem.size(); j++) { ps[2 * j] = pitem[j]; ps[2 * j + 1] = dwst[pitem[j]] * 64 + drank[j]; }
     for (int m = 0; m < NM; m++) { mm[2 * m] = mset[m]; mm[2 * m + 1] = mq[m]; }
-    /* entities: per option o and primary item p that share items, a group member or a pair */
+  }
+  /* per option o and primary item p not in o that share items (X, the pairs of o's items with p),
+   * the way the support of (o, p) is kept (classify()) */
+  void lin_classify(LinBuild &b) {
+    int NS = (int)scol.size();
     mark.assign(n + 1, 0); mcol.assign(n + 1, 0); stamp = 0;
     swatch.assign(NS, 0); emptied.clear(); psingle.assign(np + 1, 0); singles.clear();
-    std::vector<int> pst(np + 1, -1), ostamp(R, -1);
-    std::vector<Member> mem;
-    std::vector<int> sig;                  /* signatures of the members: (item, color) pairs */
-    std::vector<int> psrc, pp, po;         /* the pairs: source, p, o */
-    std::vector<int> msrc;                 /* the members' sources */
-    std::vector<std::pair<int, int> > tmp; /* (p, a): the entry xpe[a] = (p, an item of o) */
-    std::vector<int> tj, te;
-    int pairid = 0;
+    std::vector<int> pst(np + 1, -1);
+    b.ostamp.assign(R, -1);
+    std::vector<std::pair<int, int> > tmp; /* (p, a): the pair xpe[a] = (p, an item of o) */
     for (int o = 0; o < R; o++) {
       for (int j = pstart[o]; j < pstart[o + 1]; j++) pst[pitem[j]] = o;
       tmp.clear();
       for (int j = ost[o]; j < ost[o + 1]; j++)
-        for (int a = xpst[oit[j]]; a < xpst[oit[j] + 1]; a++) {
-          int e = xpe[a], p = pxp[e];
+        for (int a = b.xpst[oit[j]]; a < b.xpst[oit[j] + 1]; a++) {
+          int e = b.xpe[a], p = b.pxp[e];
           if (pst[p] != o) tmp.push_back(std::make_pair(p, a));
         }
       std::sort(tmp.begin(), tmp.end());
@@ -651,74 +705,93 @@ struct DC {
         int p = tmp[t0].first;
         size_t t1 = t0;
         while (t1 < tmp.size() && tmp[t1].first == p) t1++;
-        /* X of (o, p): the entries j of o with entry e = (p, oit[j]) */
-        tj.clear(); te.clear();
+        /* X of (o, p): the entries j of o with pair e = (p, oit[j]) */
+        b.tj.clear(); b.te.clear();
         for (size_t t = t0; t < t1; t++) {
-          int e = xpe[tmp[t].second], x = pxx[e];
+          int e = b.xpe[tmp[t].second], x = b.pxx[e];
           int j = ost[o];
           while (oit[j] != x) j++;
-          tj.push_back(j); te.push_back(e);
+          b.tj.push_back(j); b.te.push_back(e);
         }
         t0 = t1;
-        next_stamp();
-        bool has1 = false, hasx = false;
-        for (size_t t = 0; t < tj.size(); t++)
-          if (pm[te[t]] > exc_max) { mark[oit[tj[t]]] = stamp; mcol[oit[tj[t]]] = oco[tj[t]]; has1 = true; }
-          else hasx = true;
-        int ne = 0;
-        if (hasx) {  /* E: options of p holding an exception item that clash there, not on X' */
-          pairid++;
-          for (size_t t = 0; t < tj.size(); t++) {
-            int e = te[t];
-            if (pm[e] > exc_max) continue;
-            int y = oit[tj[t]], cy = oco[tj[t]];
-            for (int q = plst[e]; q < plst[e + 1]; q++) {
-              int c = pl[q];
-              if (ostamp[c] == pairid) continue;
-              if (y > np && cy && color_at(c, y) == cy) continue;  /* no clash on y */
-              if (!clashes(c)) { ostamp[c] = pairid; ne++; }
-            }
-          }
-        }
-        /* where to look for supports: the smallest candidate set (p, x, o's color) of an item x
-         * held by every option of p (a pair: any such x; a member: one of X'); -2 when such an x
-         * is primary, has no color in o, or a color no option of p gives it: nothing supports o;
-         * -1 when there is no such x: p's options */
-        int src = -1, best = 0x7fffffff;
-        for (size_t t = 0; t < tj.size() && src != -2; t++) {
-          int e = te[t], x = oit[tj[t]], c = oco[tj[t]];
-          if (pm[e] <= exc_max && !ne) continue;
-          if (pm[e] != dst[p + 1] - dst[p]) continue;
-          if (x <= np || !c) { src = -2; break; }
-          int s = esst[e], s1 = esst[e + 1];
-          while (s < s1 && scol[s] != c) s++;
-          if (s == s1) { src = -2; break; }
-          if (ssz[s] < best) { best = ssz[s]; src = s; }
-        }
-        int nx1 = 0;
-        for (size_t t = 0; t < tj.size(); t++) nx1 += pm[te[t]] > exc_max;
-        if (!has1 && ne == 1) { psingle[p] = 1; continue; }  /* supported by all options of p but one */
-        if (src >= 0 && nx1 == 1 && ne <= 1) {  /* X' = {(x, c)}: the set (p, x, c), and if it is
-                                                 * down to one option, that option */
-          if (swatch[src] < 1 + ne) swatch[src] = (char)(1 + ne);
-          continue;
-        }
-        if (ne || (has1 && src == -2)) { psrc.push_back(src); pp.push_back(p); po.push_back(o); continue; }
-        if (!has1) continue;  /* only exceptions, none clashes: any option of p supports o */
-        Member m;
-        m.p = p; m.o = o; m.off = (int)sig.size(); m.h = ((u64)0xcbf29ce4 << 32) | 0x84222325;
-        for (size_t t = 0; t < tj.size(); t++)
-          if (pm[te[t]] > exc_max) {
-            int x = oit[tj[t]], c = oco[tj[t]];
-            sig.push_back(x); sig.push_back(c);
-            m.h = (m.h ^ (u64)x) * (((u64)1 << 40) | 0x1b3);
-            m.h = (m.h ^ (u64)(unsigned)c) * (((u64)1 << 40) | 0x1b3);
-          }
-        m.len = (int)sig.size() - m.off;
-        mem.push_back(m);
-        msrc.push_back(src);  /* the same for equal signatures: it depends on X' alone */
+        classify(b, o, p);
       }
     }
+    std::vector<int>().swap(b.ostamp);
+  }
+  /* (o, p) with X in b.tj, b.te: X' stamped (mark, mcol), E counted, then kept as the top of the
+   * file says: by a candidate set (swatch), by p's last option (psingle), as a pair or as a group
+   * member, or not at all */
+  DC_INLINE void classify(LinBuild &b, int o, int p) {
+    const std::vector<int> &tj = b.tj, &te = b.te;
+    next_stamp();
+    bool has1 = false, hasx = false;
+    int nx1 = 0;
+    for (size_t t = 0; t < tj.size(); t++)
+      if (b.pm[te[t]] > exc_max) { mark[oit[tj[t]]] = stamp; mcol[oit[tj[t]]] = oco[tj[t]]; has1 = true; nx1++; }
+      else hasx = true;
+    int ne = hasx ? count_e(b) : 0;
+    int src = support_source(b, p, ne);
+    if (!has1 && ne == 1) { psingle[p] = 1; return; }  /* supported by all options of p but one */
+    if (src >= 0 && nx1 == 1 && ne <= 1) {  /* X' = {(x, c)}: the set (p, x, c), and if it is
+                                             * down to one option, that option */
+      if (swatch[src] < 1 + ne) swatch[src] = (char)(1 + ne);
+      return;
+    }
+    if (ne || (has1 && src == -2)) { b.psrc.push_back(src); b.pp.push_back(p); b.po.push_back(o); return; }
+    if (!has1) return;  /* only exceptions, none clashes: any option of p supports o */
+    Member m;
+    m.p = p; m.o = o; m.off = (int)b.sig.size(); m.h = ((u64)0xcbf29ce4 << 32) | 0x84222325;
+    for (size_t t = 0; t < tj.size(); t++)
+      if (b.pm[te[t]] > exc_max) {
+        int x = oit[tj[t]], c = oco[tj[t]];
+        b.sig.push_back(x); b.sig.push_back(c);
+        m.h = (m.h ^ (u64)x) * (((u64)1 << 40) | 0x1b3);
+        m.h = (m.h ^ (u64)(unsigned)c) * (((u64)1 << 40) | 0x1b3);
+      }
+    m.len = (int)b.sig.size() - m.off;
+    b.mem.push_back(m);
+    b.msrc.push_back(src);  /* the same for equal signatures: it depends on X' alone */
+  }
+  /* |E|: the options of p holding an exception item of X that clash with o there, not on X'
+   * (stamped) */
+  DC_INLINE int count_e(LinBuild &b) {
+    const std::vector<int> &tj = b.tj, &te = b.te;
+    int ne = 0, id = ++b.pairid;
+    for (size_t t = 0; t < tj.size(); t++) {
+      int e = te[t];
+      if (b.pm[e] > exc_max) continue;
+      int y = oit[tj[t]], cy = oco[tj[t]];
+      for (int q = b.plst[e]; q < b.plst[e + 1]; q++) {
+        int c = b.pl[q];
+        if (b.ostamp[c] == id) continue;
+        if (y > np && cy && color_at(c, y) == cy) continue;  /* no clash on y */
+        if (!clashes(c)) { b.ostamp[c] = id; ne++; }
+      }
+    }
+    return ne;
+  }
+  /* where to look for the supports of (o, p): the smallest candidate set (p, x, o's color) of an
+   * item x held by every option of p (a pair: any such x; a member: one of X'); -2 when such an x
+   * is primary, has no color in o, or a color no option of p gives it: nothing supports o; -1
+   * when there is no such x: p's options */
+  DC_INLINE int support_source(const LinBuild &b, int p, int ne) const {
+    int src = -1, best = 0x7fffffff;
+    for (size_t t = 0; t < b.tj.size(); t++) {
+      int e = b.te[t], x = oit[b.tj[t]], c = oco[b.tj[t]];
+      if (b.pm[e] <= exc_max && !ne) continue;
+      if (b.pm[e] != dst[p + 1] - dst[p]) continue;
+      if (x <= np || !c) return -2;
+      int s = b.esst[e], s1 = b.esst[e + 1];
+      while (s < s1 && scol[s] != c) s++;
+      if (s == s1) return -2;
+      if (ssz[s] < best) { best = ssz[s]; src = s; }
+    }
+    return src;
+  }
+  /* per watched set s = (p, x, c): the other sets of (x, c), kl[klst[s] .. klst[s+1]) */
+  void lin_watch_lists() {
+    int NS = (int)scol.size();
     klst.assign(NS + 1, 0); kl.clear();
     for (int t = 0; t < NS; t++) {
       klst[t] = (int)kl.size();
@@ -728,35 +801,30 @@ struct DC {
             if (u != t && scol[u] == scol[t]) kl.push_back(u);
     }
     klst[NS] = (int)kl.size();
-    /* groups: members with equal (p, signature) */
-    std::vector<int> order(mem.size());
-    for (size_t k = 0; k < mem.size(); k++) order[k] = (int)k;
-    std::sort(order.begin(), order.end(), MemberLess(mem, sig));
+  }
+  /* the entities: the groups (members with equal (p, signature)) 0 .. G-1, then the pairs */
+  void lin_entities(LinBuild &b) {
+    std::vector<int> order(b.mem.size());
+    for (size_t k = 0; k < b.mem.size(); k++) order[k] = (int)k;
+    std::sort(order.begin(), order.end(), MemberLess(b.mem, b.sig));
     ep.clear(); esrc.clear(); gsig.assign(1, 0); sigx.clear(); sigc.clear(); gmst.assign(1, 0); gmem.clear();
     for (size_t k = 0; k < order.size(); k++) {
-      const Member &m = mem[order[k]];
-      if (k == 0 || !same_sig(mem[order[k - 1]], m, sig)) {
+      const Member &m = b.mem[order[k]];
+      if (k == 0 || !same_sig(b.mem[order[k - 1]], m, b.sig)) {
         if (k) gmst.push_back((int)gmem.size());
-        ep.push_back(m.p); esrc.push_back(msrc[order[k]]);
-        for (int q = 0; q < m.len; q += 2) { sigx.push_back(sig[m.off + q]); sigc.push_back(sig[m.off + q + 1]); }
+        ep.push_back(m.p); esrc.push_back(b.msrc[order[k]]);
+        for (int q = 0; q < m.len; q += 2) { sigx.push_back(b.sig[m.off + q]); sigc.push_back(b.sig[m.off + q + 1]); }
         gsig.push_back((int)sigx.size());
       }
       gmem.push_back(m.o);
     }
     if (!order.empty()) gmst.push_back((int)gmem.size());
     G = (int)ep.size();
-    std::vector<Member>().swap(mem); std::vector<int>().swap(sig); std::vector<int>().swap(msrc);
-    eo = po;
-    for (size_t k = 0; k < pp.size(); k++) { ep.push_back(pp[k]); esrc.push_back(psrc[k]); }
+    std::vector<Member>().swap(b.mem); std::vector<int>().swap(b.sig); std::vector<int>().swap(b.msrc);
+    eo = b.po;
+    for (size_t k = 0; k < b.pp.size(); k++) { ep.push_back(b.pp[k]); esrc.push_back(b.psrc[k]); }
     NE = (int)ep.size();
     esup.assign(NE, -1); enext.assign(NE, -1); thead.assign(R, -1);
-    bytes = 4.0 * (ost.size() + oit.size() + oco.size() + osec.size() + dst.size() + dopt.size() +
-                   drank.size() + dwst.size() + xgst.size() + gs0.size() + gs1.size() +
-                   sst.size() + smem.size() + ssz.size() + 2.0 * sbits.size() + sp.size() + sx.size() + scol.size() + klst.size() + kl.size() + emptied.capacity() +
-                   oh.size() + ps.size() + mm.size() + ep.size() + esrc.size() + esup.size() +
-                   enext.size() + gsig.size() + sigx.size() + sigc.size() + gmst.size() + gmem.size() + eo.size() +
-                   thead.size() + mark.size() + mcol.size() + pitem.size() + pstart.size()) +
-            8.0 * (dbits.size() + act.size());
   }
   struct MemberLess {
     const std::vector<Member> &m;
