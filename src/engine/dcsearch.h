@@ -3,7 +3,7 @@
  * next and print, rows, limit, count, threads, parts, progress -- can run with DC's pruning.
  * Written only on DC's interface (build, include, uncover, remove, propagate, undo, clear_queue,
  * trail_height, first_option/next_option, active; n, np, cnt, cov, left, nodes, removals), not on
- * its tables. Standard headers, dc.h, big.h and the core (for the driver's constants DLX::LIST,
+ * its tables. Standard headers, dc.h and the core (for the driver's constants DLX::LIST,
  * DLX::FOUND, ...); C++98.
  *
  * The state: DC's active options and covered items (after build(): all options active; a primary
@@ -40,13 +40,13 @@
  * Without a hook nothing of it runs. Each copy of the engine (the driver's threads) gets its own
  * copy of the hook (DCHook::clone()).
  *
- * Not served (the tools keep the links search for them): bounds (multiplicities), --memo
- * (count_memo() here only enumerates). Checkpoints: path() and resume() below. */
+ * The driver's engine contract (src/engine/split.h): explored() and path()/resume() (checkpoints);
+ * no bulk counts, bounds (multiplicities) or count_memo() (--memo: the tools run the links search
+ * for it). */
 #ifndef DLX_ENGINE_DCSEARCH_H
 #define DLX_ENGINE_DCSEARCH_H
 #include <vector>
 #include "src/dlx_core.h"
-#include "src/engine/big.h"
 #include "src/engine/dc.h"
 
 struct DCSearch;
@@ -65,7 +65,6 @@ struct DCHook {
 struct DCSearch {
   typedef DC::u64 u64;
   DC dc;
-  int bounded;                /* always 0 (the driver asks) */
   bool dead;                  /* the root has no solution: a primary item without options */
   std::vector<int> sel;       /* the selected options, in order */
   std::vector<size_t> sel_h;  /* the trail height before each selection */
@@ -78,11 +77,11 @@ struct DCSearch {
   std::vector<Frame> st;      /* the stages of the search, root first */
   std::vector<int> chosen;    /* the options included by the search (a solution's rows after sel) */
   int phase;
-  struct Memo { u64 states, hits, bytes; bool full; Memo() : states(0), hits(0), bytes(0), full(false) {} } memo;
   enum { PH_IDLE, PH_READY, PH_FOUND, PH_PAUSED, PH_DONE };
-  enum { EXCLUDES_TRIED = 0 };  /* the driver's cut: an item's options exclude each other (split.h) */
+  /* the split driver's contract (split.h): an item's options exclude each other; see the top */
+  enum { EXCLUDES_TRIED = 0, HAS_BULK = 0, HAS_BOUNDS = 0, HAS_EXPLORED = 1, HAS_RESUME = 1, HAS_MEMO = 0 };
 
-  DCSearch() : bounded(0), dead(true), phase(PH_IDLE), hk(0), own_hook(false), cur_item(0) {}
+  DCSearch() : dead(true), phase(PH_IDLE), hk(0), own_hook(false), cur_item(0) {}
   DCSearch(const DCSearch &x) : hk(0), own_hook(false) { copy(x); }
   DCSearch &operator=(const DCSearch &x) { if (this != &x) { drop_hook(); copy(x); } return *this; }
   ~DCSearch() { drop_hook(); }
@@ -108,7 +107,9 @@ struct DCSearch {
   bool build(int n, int np, int R, const int *start, const int *it, const int *col, double max_bytes) {
     sel.clear(); sel_h.clear(); st.clear(); chosen.clear(); phase = PH_IDLE;
     dead = true;
+    inc.clear();
     if (!dc.build(n, np, R, start, it, col, max_bytes)) return false;
+    if (hk) inc.assign(dc.R, 0);  /* (a hook set before: its marks sized for these options) */
     dead = false;
     for (int p = 1; p <= dc.np; p++) if (!dc.cov[p] && dc.cnt[p] == 0) dead = true;
     return true;
@@ -176,23 +177,11 @@ struct DCSearch {
         if (stop && dc.nodes >= stop) { phase = PH_PAUSED; return DLX::PAUSED; }
         dc.nodes++;
         if (dc.left == 0) { phase = PH_FOUND; return DLX::FOUND; }
-        int p = choose_item(), t = p ? dc.cnt[p] : 0;
-        if (t == 0) { at = LEAVE; continue; }  /* (cannot happen: a domain emptied fails the step) */
-        if (f.k == 0) f.t0 = t;
-        f.t = t; f.o = dc.first_option(p); f.h = dc.trail_height();
-        chosen.push_back(f.o);
-        if (hk) inc[f.o] = 1;
-        if (dc.include(f.o) && (!hk || hk->settle(*this, f.h, false))) push_frame();
+        if (!branch(f)) { at = LEAVE; continue; }  /* (cannot happen: a domain emptied fails the step) */
+        if (enter_child(f)) push_frame();
         else at = BACK;
-      } else if (at == BACK) {  /* the child of f is done */
-        int o = f.o;
-        dc.undo(f.h); dc.uncover(o); chosen.pop_back();
-        if (hk) inc[o] = 0;
-        f.o = -1; f.k++;
-        at = LEAVE;
-        if (f.t == 1) continue;  /* without o the item has no option */
-        if (!dc.remove(o)) { dc.clear_queue(); continue; }
-        if (dc.propagate() && (!hk || hk->settle(*this, f.h, false))) at = ENTER;
+      } else if (at == BACK) {  /* the child of f is done: its option removed, on to the next node */
+        at = remove_tried(f, leave_child(f)) ? ENTER : LEAVE;
       } else {  /* the stage of f ends */
         dc.undo(f.h0);
         st.pop_back();
@@ -205,14 +194,13 @@ struct DCSearch {
   void end_search() {
     while (!st.empty()) {
       Frame &f = st.back();
-      if (f.o >= 0) { dc.undo(f.h); dc.uncover(f.o); chosen.pop_back(); if (hk) inc[f.o] = 0; }
+      if (f.o >= 0) leave_child(f);
       dc.undo(f.h0);
       st.pop_back();
     }
     phase = PH_IDLE;
   }
   bool first() { begin(); if (next() == DLX::FOUND) return true; end_search(); return false; }
-  u64 take_bulk() { return 0; }
   /* the current solution: the selected options, then the search's */
   int solution_size() const { return (int)(sel.size() + chosen.size()); }
   int solution_row(int k) const { return k < (int)sel.size() ? sel[k] : chosen[k - sel.size()]; }
@@ -233,22 +221,15 @@ struct DCSearch {
     }
     return f + 0.5 * w;
   }
-  /* the driver's --memo call: not served (the tools keep the links for it) */
-  Big count_memo(u64 = 0) {
-    Big c;
-    begin();
-    while (next() == DLX::FOUND) c.add((u64)1);
-    end_search();
-    return c;
-  }
   /* ---- checkpoints: where a paused search stands, and rebuilding it ----
    * path(): per stage from the top, the children it has finished (each: its option removed
    * since); every stage but the last is in its next child. The search is paused by
    * next(budget) (about to enter the last stage's next node) or stopped at a solution.
    * resume(path, at_solution), after the same selections on the same matrix (and the same hook):
-   * the same steps again -- per stage, its finished children's options removed in turn (consistency
-   * restored after each), then the next child included -- so next() goes on exactly where it
-   * stopped. False (state as after begin()) if the path does not fit. */
+   * next()'s steps again (branch(), remove_tried(), enter_child()) -- per stage, its finished
+   * children's options removed in turn (consistency restored after each), then the next child
+   * included -- so next() goes on exactly where it stopped. False (state as after begin()) if the
+   * path does not fit. */
   std::vector<int> path() const {
     std::vector<int> p;
     if (phase != PH_PAUSED && phase != PH_FOUND) return p;
@@ -263,24 +244,11 @@ struct DCSearch {
     for (size_t j = 0; j < path.size(); j++) {
       Frame &f = st.back();
       if (path[j] < 0) { end_search(); return false; }
-      for (int k = 0; k <= path[j]; k++) {
-        if (k == path[j] && j + 1 == path.size()) break;  /* the last stage: its next node is entered by next() */
-        int p = choose_item(), t = p ? dc.cnt[p] : 0;
-        if (t == 0) { end_search(); return false; }
-        if (f.k == 0) f.t0 = t;
-        f.t = t; f.o = dc.first_option(p); f.h = dc.trail_height();
-        if (k == path[j]) {  /* the child this stage is in */
-          chosen.push_back(f.o);
-          if (hk) inc[f.o] = 1;
-          if (!dc.include(f.o) || (hk && !hk->settle(*this, f.h, false))) { end_search(); return false; }
-          push_frame();
-          break;
-        }
-        int o = f.o;  /* a finished child: its option removed, as next() does after it */
-        f.o = -1; f.k++;
-        if (t == 1 || !dc.remove(o)) { dc.clear_queue(); end_search(); return false; }
-        if (!dc.propagate() || (hk && !hk->settle(*this, f.h, false))) { end_search(); return false; }
-      }
+      for (int k = 0; k < path[j]; k++)  /* a finished child: its option removed, as next() does after it */
+        if (!branch(f) || !remove_tried(f, f.o)) { end_search(); return false; }
+      if (j + 1 == path.size()) break;  /* the last stage: its next node is entered by next() */
+      if (!branch(f) || !enter_child(f)) { end_search(); return false; }  /* the child this stage is in */
+      push_frame();
     }
     if (at_solution && dc.left != 0) { end_search(); return false; }  /* (paused: its next node may be a solution) */
     phase = at_solution ? PH_FOUND : PH_PAUSED;
@@ -295,8 +263,8 @@ struct DCSearch {
 
   void drop_hook() { if (own_hook) delete hk; hk = 0; own_hook = false; }
   void copy(const DCSearch &x) {
-    dc = x.dc; bounded = x.bounded; dead = x.dead; sel = x.sel; sel_h = x.sel_h; st = x.st;
-    chosen = x.chosen; phase = x.phase; memo = x.memo; inc = x.inc; cur_item = x.cur_item;
+    dc = x.dc; dead = x.dead; sel = x.sel; sel_h = x.sel_h; st = x.st;
+    chosen = x.chosen; phase = x.phase; inc = x.inc; cur_item = x.cur_item;
     hk = x.hk ? x.hk->clone() : 0; own_hook = hk != 0;
   }
 
@@ -304,6 +272,40 @@ struct DCSearch {
     Frame f;
     f.h0 = f.h = dc.trail_height(); f.o = -1; f.t = f.t0 = f.k = 0;
     st.push_back(f);
+  }
+  /* ---- the steps of the search (next() and resume() both take them) ---- */
+  /* the node of stage f: the uncovered primary item with the fewest options (ties to the first),
+   * its first option f.o (the child to search), the trail height before it f.h; the item's options
+   * (0: none, f unchanged) */
+  int branch(Frame &f) {
+    int p = choose_item(), t = p ? dc.cnt[p] : 0;
+    if (t == 0) return 0;
+    if (f.k == 0) f.t0 = t;
+    f.t = t; f.o = dc.first_option(p); f.h = dc.trail_height();
+    return t;
+  }
+  /* the child "f.o chosen": f.o included, consistency restored, the hook settled; false: a dead
+   * end (leave_child() undoes it either way) */
+  bool enter_child(Frame &f) {
+    chosen.push_back(f.o);
+    if (hk) inc[f.o] = 1;
+    return dc.include(f.o) && (!hk || hk->settle(*this, f.h, false));
+  }
+  /* undo the child of f (back to the trail height f.h, its option uncovered); its option */
+  int leave_child(Frame &f) {
+    int o = f.o;
+    dc.undo(f.h); dc.uncover(o); chosen.pop_back();
+    if (hk) inc[o] = 0;
+    return o;
+  }
+  /* the child of f with option o finished (o not included now): o removed for the rest of the
+   * stage, consistency restored, the hook settled; false: the stage ends (without o the item has
+   * no option, or a dead end) */
+  bool remove_tried(Frame &f, int o) {
+    f.o = -1; f.k++;
+    if (f.t == 1) return false;  /* without o the item has no option */
+    if (!dc.remove(o)) { dc.clear_queue(); return false; }
+    return dc.propagate() && (!hk || hk->settle(*this, f.h, false));
   }
 };
 #endif

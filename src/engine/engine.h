@@ -11,10 +11,14 @@
 #include "src/engine/mult.h"
 
 struct Engine : MultDLX {
+  /* the split driver's engine contract (src/engine/split.h): an item's branches exclude each other;
+   * bulk counts (count()'s bit-mask tail), bounds (multiplicities), explored(), path()/resume(),
+   * count_memo(): all of them */
+  enum { EXCLUDES_TRIED = 0, HAS_BULK = 1, HAS_BOUNDS = 1, HAS_EXPLORED = 1, HAS_RESUME = 1, HAS_MEMO = 1 };
   /* ---- memoized counting ("dancing with decision diagrams") ----
    * count_memo(): exact count caching each subproblem's completions by key (active items + colors
    * of purified secondary items fix the remaining options); the table stops growing at max_bytes
-   * (still exact, slower). No recursion. */
+   * or at memo_room() entries (still exact, slower). No recursion. */
   struct Memo {                      /* the table of count_memo() and its figures */
     std::vector<u64> keys;         /* keys of the entries, kw words each */
     std::vector<uint32_t> vals;    /* values: a length word, then the limbs */
@@ -29,6 +33,13 @@ struct Engine : MultDLX {
     bool full;                     /* the byte cap was reached: no more entries */
     Memo() : states(0), hits(0), bytes(0), full(false) {}
   } memo;
+
+  /* the most entries the table holds, whatever max_bytes allows: its indices are ints (an entry's
+   * number, its slot among twice as many, its offset in vals). A test build may set it lower. */
+#ifndef ENGINE_MEMO_ROOM
+#define ENGINE_MEMO_ROOM ((size_t)1 << 29)
+#endif
+  static size_t memo_room() { return ENGINE_MEMO_ROOM; }
 
   void memo_key(u64 *key, int kw) const {
     for (int k = 0; k < kw; k++) key[k] = 0;
@@ -60,7 +71,8 @@ struct Engine : MultDLX {
   }
   void memo_insert(const u64 *key, int kw, u64 h, const Big &v, u64 max_bytes) {
     u64 cost = (u64)kw * 8 + 4 * (1 + v.w.size()) + 8 + 4 + 2 * 4;
-    if (memo.full || memo.bytes + cost > max_bytes) { memo.full = true; return; }
+    if (memo.full || memo.bytes + cost > max_bytes || memo.hash.size() >= memo_room() ||
+        memo.vals.size() + 1 + v.w.size() > (size_t)0x7fffffff) { memo.full = true; return; }
     int e = (int)memo.hash.size();
     if ((size_t)(e + 1) * 2 > memo.slot.size()) {  /* grow the slots, load <= 1/2 */
       u64 grow = (u64)memo.slot.size() * 2 * 4;

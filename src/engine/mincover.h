@@ -50,11 +50,13 @@
 #include <utility>
 #include <vector>
 #include "src/engine/mult.h"  /* MultDLX: the read-only views (links() for the tests); no bounds here */
-#include "src/engine/big.h"   /* Big: count_memo()'s type (the split driver's call) */
 
 struct MinCoverDLX : MultDLX {
   enum { LAGRANGE = 0, GREEDY = 1 };
-  enum { EXCLUDES_TRIED = 1 };  /* the split driver's cut: a subtree carries the rows tried before it */
+  /* the split driver's engine contract (src/engine/split.h): a subtree carries the rows tried
+   * before it; no bulk counts, bounds (multiplicities), explored(), resume() or count_memo() (xc
+   * refuses --memo, --progress and checkpoints with --min-cover) */
+  enum { EXCLUDES_TRIED = 1, HAS_BULK = 0, HAS_BOUNDS = 0, HAS_EXPLORED = 0, HAS_RESUME = 0, HAS_MEMO = 0 };
   enum { NONE = 0x7fffffff };  /* next_bound(): no node was cut */
   u64 cutoffs, dropped;     /* nodes cut by the bound, rows dropped by their reduced cost */
   int root_bound, passes;   /* the best bound at the root; IDA* iterations */
@@ -101,9 +103,7 @@ struct MinCoverDLX : MultDLX {
    * bound of the nodes cut since set_limit() (NONE: none), the next IDA* limit. first_limit():
    * the first one, from the links as built (it undoes any steps and sets the engine up: call it
    * after building, before the steps): greedy, then the Lagrangian bound raised as minimum()'s
-   * first passes raise it at the root (root_bound: that bound); more than max_rows(): no cover.
-   * The driver's calls for --memo, --progress and checkpoints (count_memo, explored, resume)
-   * answer nothing: xc refuses those with --min-cover. */
+   * first passes raise it at the root (root_bound: that bound); more than max_rows(): no cover. */
   bool select_row(int r) {
     end_search();
     if (!sized()) scratch();
@@ -147,7 +147,6 @@ struct MinCoverDLX : MultDLX {
       while (depth > 0) leave(lev[--depth], true);
     mphase = M_IDLE;
   }
-  u64 take_bulk() { return 0; }
   void cover(std::vector<int> &rows) const {
     rows.clear();
     for (size_t k = 0; k < steps.size(); k++) if (steps[k] >= 0) rows.push_back(rowid[steps[k]]);
@@ -174,11 +173,6 @@ struct MinCoverDLX : MultDLX {
     }
     return lim;
   }
-  /* the driver's calls for --memo, --progress and checkpoints (never made: see above) */
-  struct Memo { u64 states, hits, bytes; bool full; Memo() : states(0), hits(0), bytes(0), full(false) {} } memo;
-  Big count_memo(u64) { return Big(); }
-  double explored() const { return 0; }
-  bool resume(const std::vector<int> &, bool) { return false; }
 
  private:
   enum { ITERS_ROOT = 100, ITERS = 10 };     /* subgradient steps at the root, at other nodes */

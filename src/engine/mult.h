@@ -16,7 +16,6 @@ struct MultDLX : DLX {
   std::vector<int> mcnt;      /* per level: the items its scan saw (count()'s tail starts below) */
   std::vector<int> msol;      /* rows of the solution found (levels choosing no option left out) */
   int bounded, mlevels;       /* some bounds are not 1:1; the most levels a path can have */
-  enum { EXCLUDES_TRIED = 0 };  /* the split driver's cut (split.h): an item's branches exclude each other */
   MultDLX() : bounded(0), mlevels(0), mt_items(128), mt_next(0) {}
 
   int rows() const { return nrows; }

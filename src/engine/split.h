@@ -26,21 +26,16 @@
  * A subtree's count is a u64 (enumerated one solution at a time, or by the engine's bulk count);
  * every sum and product is a Big: exact.
  *
- * The engine type E (Engine; MinCoverDLX, src/engine/mincover.h, for xc --min-cover): select_row,
- * unselect_last, choose_item, item_len, first_in, next_in, row_of, bounded, begin(LIST /
- * COUNT_BULK), next(budget), take_bulk, end_search, node_count, update_count, EXCLUDES_TRIED;
- * explored() (progress), path()/resume() (checkpoints), count_memo() and memo (--memo).
- * E::EXCLUDES_TRIED: 0 when the branches of an item exclude each other by themselves (exact
- * cover: its options all hold the item); 1 when they do not (min-cover: two options of an item
- * may be in one cover) and the engine's branch j excludes the options 1..j-1 tried before it.
- * Then the cut's subtree j of an item carries those exclusions as steps ~r (select_row(~r): row
- * r excluded below), so that every solution still lies in one subtree.
+ * The engine type E: Engine (src/engine/engine.h), DCSearch (src/engine/dcsearch.h: domain
+ * consistency), MinCoverDLX (src/engine/mincover.h: xc --min-cover); what it must provide and what
+ * it may lack: "The engine contract" below.
  * search_again(d) searches the same subtrees once more after a change of d (min-cover's IDA*:
  * one search per bound), and SplitHooks::finish() hands each worker's engine to the tool at the
  * end (figures of the engine's own: min-cover's next bound). */
 #ifndef DLX_ENGINE_SPLIT_H
 #define DLX_ENGINE_SPLIT_H
 #include <algorithm>
+#include <stdexcept>
 #include <string>
 #include <vector>
 #include "src/engine/engine.h"
@@ -51,6 +46,105 @@
 #include <mutex>
 #include <thread>
 #endif
+
+/* ---- The engine contract ----
+ * An engine type E of the driver provides (SplitContract<E>::check(), called by SplitDriver's
+ * constructor, makes the compiler check each one's type: a missing or mistyped member does not
+ * compile):
+ *   bool select_row(int r)        select row r on top of the selections (a subtree's root is a list
+ *                                 of them); false, with nothing changed, if r clashes or is not active
+ *   void unselect_last()          undo the last selection
+ *   int choose_item() const       the item the search branches on next at the selections; 0: none
+ *                                 left (a solution)
+ *   int item_len(int i) const     its options (0: a dead end); first_in(i), next_in(p) (i after the
+ *   int first_in(int i) const,    last), row_of(p): the nodes of its options and their rows, in the
+ *   int next_in(int p) const,     order the search tries them
+ *   int row_of(int p) const
+ *   void begin(int mode)          a search below the selections: DLX::LIST (every solution through
+ *                                 next()) or DLX::COUNT_BULK (with HAS_BULK only)
+ *   int next(uint64_t budget)     on to DLX::FOUND (a solution), DONE, or PAUSED after `budget`
+ *                                 more nodes (0: no limit); again after FOUND or PAUSED goes on
+ *   void end_search()             undo an unfinished search (back to the selections)
+ *   uint64_t node_count() const, update_count() const: its search nodes and updates so far
+ *   copy construction             each thread searches on its own copy
+ *   enum EXCLUDES_TRIED           0 when the branches of an item exclude each other by themselves
+ *                                 (exact cover: its options all hold the item); 1 when they do not
+ *                                 (min-cover: two options of an item may be in one cover) and the
+ *                                 engine's branch j excludes the options 1..j-1 tried before it.
+ *                                 Then the cut's subtree j of an item carries those exclusions as
+ *                                 steps ~r (select_row(~r): row r excluded below), so that every
+ *                                 solution still lies in one subtree.
+ * and the enum flags HAS_BULK, HAS_BOUNDS, HAS_EXPLORED, HAS_RESUME, HAS_MEMO, each 0 (the engine
+ * lacks it: it need not have the members, and the driver never calls them) or 1 (it has these):
+ *   HAS_BULK      begin(DLX::COUNT_BULK) may count solutions at once; uint64_t take_bulk(): those
+ *                 counted since the last call (else every solution comes through next())
+ *   HAS_BOUNDS    int bounded: nonzero when multiplicities are in force; choose_item() then does
+ *                 not say a dead end (the driver does not skip such subtrees)
+ *   HAS_EXPLORED  double explored() const: the share of the search's tree done (Knuth's estimate),
+ *                 for the progress figures (SplitDriver::progress)
+ *   HAS_RESUME    std::vector<int> path() const, bool resume(const std::vector<int> &, bool
+ *                 at_solution): a paused search's position, and rebuilding it (checkpoints)
+ *   HAS_MEMO      Big count_memo(uint64_t max_bytes): the exact count at the selections; a member
+ *                 memo with states, hits, bytes (uint64_t) and full (bool): its figures (--memo)
+ * The driver chooses at compile time (by the tags SplitHas<true/false>). A mode the engine lacks
+ * (o.memo, progress, resuming) is refused where a tool asks for it, by its option checks;
+ * SplitDriver::lacks() names it, and search() throws std::logic_error if asked anyway.
+ * split_ida() (below) asks more of E: SplitIdaContract. */
+template <bool B> struct SplitHas {};
+template <int V> struct SplitFlagValue;  /* defined for 0 and 1 only: a flag must be one of them */
+template <> struct SplitFlagValue<0> {};
+template <> struct SplitFlagValue<1> {};
+template <class E> struct SplitContract {
+    static void check() {
+        bool (E::*select_row)(int) = &E::select_row;
+        void (E::*unselect_last)() = &E::unselect_last;
+        int (E::*choose_item)() const = &E::choose_item;
+        int (E::*item_len)(int) const = &E::item_len;
+        int (E::*first_in)(int) const = &E::first_in;
+        int (E::*next_in)(int) const = &E::next_in;
+        int (E::*row_of)(int) const = &E::row_of;
+        void (E::*begin)(int) = &E::begin;
+        int (E::*next)(uint64_t) = &E::next;
+        void (E::*end_search)() = &E::end_search;
+        uint64_t (E::*node_count)() const = &E::node_count;
+        uint64_t (E::*update_count)() const = &E::update_count;
+        (void)select_row; (void)unselect_last; (void)choose_item; (void)item_len; (void)first_in; (void)next_in;
+        (void)row_of; (void)begin; (void)next; (void)end_search; (void)node_count; (void)update_count;
+        (void)sizeof(SplitFlagValue<E::EXCLUDES_TRIED>); (void)sizeof(SplitFlagValue<E::HAS_BULK>);
+        (void)sizeof(SplitFlagValue<E::HAS_BOUNDS>); (void)sizeof(SplitFlagValue<E::HAS_EXPLORED>);
+        (void)sizeof(SplitFlagValue<E::HAS_RESUME>); (void)sizeof(SplitFlagValue<E::HAS_MEMO>);
+        bulk(SplitHas<E::HAS_BULK != 0>()); bounds(SplitHas<E::HAS_BOUNDS != 0>());
+        explored(SplitHas<E::HAS_EXPLORED != 0>()); resume(SplitHas<E::HAS_RESUME != 0>());
+        memo(SplitHas<E::HAS_MEMO != 0>());
+    }
+    static void bulk(SplitHas<false>) {}
+    static void bulk(SplitHas<true>) { uint64_t (E::*take_bulk)() = &E::take_bulk; (void)take_bulk; }
+    static void bounds(SplitHas<false>) {}
+    static void bounds(SplitHas<true>) { int E::*bounded = &E::bounded; (void)bounded; }
+    static void explored(SplitHas<false>) {}
+    static void explored(SplitHas<true>) { double (E::*explored)() const = &E::explored; (void)explored; }
+    static void resume(SplitHas<false>) {}
+    static void resume(SplitHas<true>) {
+        std::vector<int> (E::*path)() const = &E::path;
+        bool (E::*resume)(const std::vector<int> &, bool) = &E::resume;
+        (void)path; (void)resume;
+    }
+    static void memo(SplitHas<false>) {}
+    static void memo(SplitHas<true>) {
+        Big (E::*count_memo)(uint64_t) = &E::count_memo;
+        typedef typename E::Memo M;
+        M E::*m = &E::memo;
+        uint64_t M::*states = &M::states, M::*hits = &M::hits, M::*bytes = &M::bytes;
+        bool M::*full = &M::full;
+        (void)count_memo; (void)m; (void)states; (void)hits; (void)bytes; (void)full;
+    }
+};
+/* the calls of a capability, chosen by its tag (SplitHas<false>: the engine lacks it) */
+template <class E> static inline bool split_bounded(const E &d, SplitHas<true>) { return d.bounded != 0; }
+template <class E> static inline bool split_bounded(const E &, SplitHas<false>) { return false; }  /* no bounds */
+/* an engine without bulk counts lists every solution: none counted at once */
+template <class E> static inline uint64_t split_take_bulk(E &d, SplitHas<true>) { return d.take_bulk(); }
+template <class E> static inline uint64_t split_take_bulk(E &, SplitHas<false>) { return 0; }
 
 /* What the counts of a run share with their caller (by pointer: no global): the search nodes they
  * used (added up: --stats), and a node budget (fuzz targets: each thread of each count stops
@@ -113,7 +207,7 @@ template <class E> static inline bool move_to(E &d, std::vector<int> &cur, const
  * skips it (as one search node) instead of starting a search, whose first step (count()'s
  * bit-mask tail) would first copy all the options left. */
 template <class E> static inline bool dead_end(const E &d) {
-    int i = d.bounded ? 0 : d.choose_item();
+    int i = split_bounded(d, SplitHas<E::HAS_BOUNDS != 0>()) ? 0 : d.choose_item();
     return i != 0 && d.item_len(i) == 0;
 }
 
@@ -232,7 +326,8 @@ template <class E> struct SplitDriver {
                             * stops in (a limit, a budget) is left where it stopped, not undone */
     uint64_t memo_bytes;   /* --memo: count_memo()'s cache cap */
     SplitHooks<E> *hooks;  /* 0: none */
-    /* resuming: task resume_task first, its search rebuilt from path()'s resume_path */
+    /* resuming: the tasks from resume_task on (those before it are done), task resume_task's search
+     * rebuilt from path()'s resume_path (E::HAS_RESUME); on threads too (the other tasks start anew) */
     bool resuming, resume_at_solution;
     size_t resume_task;
     std::vector<int> resume_path;
@@ -261,7 +356,16 @@ template <class E> struct SplitDriver {
           memo_states(0), memo_hits(0), memo_bytes_used(0), memo_full(false), interrupted(false), capped(false),
           resume_failed(false), started(0), total_weight(0), budget(s.tally ? s.tally->budget : 0),
           update_budget(s.tally ? s.tally->update_budget : 0), cut_counted(false) {
+        SplitContract<E>::check();
         found.store(0); printed = 0; stop.store(false); ticket.store(0);
+    }
+
+    /* the first mode asked for (o.memo, progress, resuming) that E lacks (the contract above), or 0 */
+    const char *lacks() const {
+        if (o.memo && E::HAS_MEMO == 0) return "memo";
+        if (progress && E::HAS_EXPLORED == 0) return "progress";
+        if (resuming && E::HAS_RESUME == 0) return "resume";
+        return 0;
     }
 
     /* the number of solutions under the roots (row lists selected on top of d's selection, which
@@ -300,9 +404,12 @@ template <class E> struct SplitDriver {
         found.store(0); printed = 0; stop.store(false);
         return search(d);
     }
-    /* the search of the tasks (d: the selection of prepare()); the count */
+    /* the search of the tasks (d: the selection of prepare()); the count. A mode E lacks (lacks()):
+     * std::logic_error (a tool refuses it before) */
     Big search(E &d) {
+        if (lacks()) throw std::logic_error(std::string("split driver: the engine has no ") + lacks());
         int n = threads();
+        uint64_t nodes0 = nodes;
         worker.assign(n, Worker());
         started = seconds();
         ticket.store(resuming ? resume_task : 0);
@@ -337,7 +444,7 @@ template <class E> struct SplitDriver {
             updates += worker[w].updates;
             capped = capped || worker[w].capped;
         }
-        if (o.tally) { o.tally->nodes += nodes; o.tally->capped = o.tally->capped || capped; }
+        if (o.tally) { o.tally->nodes += nodes - nodes0; o.tally->capped = o.tally->capped || capped; }
         return total;
     }
 
@@ -393,26 +500,18 @@ template <class E> struct SplitDriver {
         Worker &me = worker[w];
         uint64_t n0 = d.node_count(), u0 = d.update_count();
         std::vector<int> cur;  /* the rows selected now: a subtree keeps the first rows it shares with the last */
-        bool resume_next = resuming;
         for (;;) {
             size_t k = (size_t)ticket.fetch_add(1);
             if (k >= tasks.size() || stop.load()) break;
             me.subtrees++;
             const Sub &t = tasks[k];
-            bool resumed = resume_next;
-            resume_next = false;
+            bool resumed = resuming && k == resume_task;  /* (the ticket hands each task to one worker) */
             if (!move_to(d, cur, t.rows) || (!o.memo && !resumed && dead_end(d))) {  /* (a clash cannot happen) */
                 me.dead++;
                 if (progress) { SplitGuard g(mu); me.done_w += t.weight; me.nodes = d.node_count() - n0 + me.dead; }
                 continue;
             }
-            if (o.memo) {
-                big_addmul(me.count, d.count_memo(memo_bytes), t.mult);
-                memo_states += d.memo.states; memo_hits += d.memo.hits;
-                memo_bytes_used = std::max<uint64_t>(memo_bytes_used, d.memo.bytes);
-                memo_full = memo_full || d.memo.full;
-                continue;
-            }
+            if (o.memo) { count_memo(d, me, t, SplitHas<E::HAS_MEMO != 0>()); continue; }
             if (progress) { SplitGuard g(mu); me.cur_w = t.weight; me.cur_f = 0; }
             uint64_t c = subtree(d, me, k, resumed, n0);
             big_addmul(me.count, Big(c), t.mult);
@@ -427,13 +526,28 @@ template <class E> struct SplitDriver {
         if (hooks) hooks->finish(d);
     }
 
+    /* --memo: the count of task t (selected on d) by count_memo() */
+    void count_memo(E &d, Worker &me, const Sub &t, SplitHas<true>) {
+        big_addmul(me.count, d.count_memo(memo_bytes), t.mult);
+        memo_states += d.memo.states; memo_hits += d.memo.hits;
+        memo_bytes_used = std::max<uint64_t>(memo_bytes_used, d.memo.bytes);
+        memo_full = memo_full || d.memo.full;
+    }
+    void count_memo(E &, Worker &, const Sub &, SplitHas<false>) {}  /* (never: search() refuses o.memo) */
+    /* the resumed search of a task (resume_path on d); false: the path does not fit */
+    bool resume(E &d, SplitHas<true>) { return d.resume(resume_path, resume_at_solution); }
+    bool resume(E &, SplitHas<false>) { return false; }  /* (never: search() refuses resuming) */
+    /* the share of the current subtree done */
+    static double explored(const E &d, SplitHas<true>) { return d.explored(); }
+    static double explored(const E &, SplitHas<false>) { return 0; }  /* (never: search() refuses progress) */
+
     /* the search of task k (selected on d): its solutions */
     uint64_t subtree(E &d, Worker &me, size_t k, bool resumed, uint64_t n0) {
         bool shows = hooks && hooks->shows(), solo = worker.size() == 1, pauses = solo && pausing();
-        bool listed = !bulk || limit || shows || budget || update_budget || pauses || progress;
+        bool listed = !bulk || E::HAS_BULK == 0 || limit || shows || budget || update_budget || pauses || progress;
         uint64_t step = pauses || progress || !solo ? slice : 0, c = 0;  /* threads: look at `stop` now and then */
         if (resumed) {
-            if (!d.resume(resume_path, resume_at_solution)) { resume_failed = true; stop.store(true); return 0; }
+            if (!resume(d, SplitHas<E::HAS_RESUME != 0>())) { resume_failed = true; stop.store(true); return 0; }
         } else d.begin(listed ? DLX::LIST : DLX::COUNT_BULK);
         uint64_t tick = d.node_count(), u0 = d.update_count();
         for (;;) {
@@ -448,7 +562,7 @@ template <class E> struct SplitDriver {
                 s = 1;
             }
             int r = d.next(s);
-            c += d.take_bulk();
+            c += split_take_bulk(d, SplitHas<E::HAS_BULK != 0>());
             if (r == DLX::DONE) break;
             if (r == DLX::FOUND) {
                 uint64_t v = limit ? found.fetch_add(1) + 1 : 0;
@@ -460,7 +574,7 @@ template <class E> struct SplitDriver {
             if (!step || d.node_count() - tick < step) continue;  /* (paused for the budget, or a solution) */
             tick = d.node_count();
             if (progress) {
-                double f = d.explored();
+                double f = explored(d, SplitHas<E::HAS_EXPLORED != 0>());
                 SplitGuard g(mu);
                 me.nodes = tick - n0 + me.dead; me.cur_f = f; me.cur_c = c;
             }
@@ -497,6 +611,14 @@ template <class E> struct SplitDriver {
  * first solution stops it; 0: all of them), or -1 (none up to most). r.hooks are called as usual
  * (through a wrapper that also reads each worker's next_bound() in finish()). passes: the
  * searches made. With --parts the roots' subtrees are the part's: its own least L. */
+template <class E> struct SplitIdaContract {
+    static void check() {
+        void (E::*set_limit)(int) = &E::set_limit;
+        int (E::*next_bound)() const = &E::next_bound;
+        int none = E::NONE;
+        (void)set_limit; (void)next_bound; (void)none;
+    }
+};
 template <class E> struct SplitIdaHooks : SplitHooks<E> {
     SplitHooks<E> *h;  /* the caller's, or 0 */
     int next;          /* the least next_bound() of the workers' engines in this search */
@@ -510,6 +632,7 @@ template <class E> struct SplitIdaHooks : SplitHooks<E> {
 };
 template <class E> static inline int split_ida(SplitDriver<E> &r, E &d, const std::vector<Sub> &roots, int first, int most,
                                                Big &count, int &passes) {
+    SplitIdaContract<E>::check();
     SplitIdaHooks<E> w(r.hooks);
     r.hooks = &w;
     int found = -1;

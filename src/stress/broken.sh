@@ -119,19 +119,19 @@ broken mincover-split-ida-early 'for (int L = first; L <= most && found < 0; L =
 # undone (its removals stay); the t == 1 shortcut taken at two options (the second one's subtree lost)
 broken dcs-pause-anywhere '      Frame &f = st.back();\n      if (at == ENTER) {\n        if (stop && dc.nodes >= stop) { phase = PH_PAUSED; return DLX::PAUSED; }' '      Frame &f = st.back();\n      if (stop && dc.nodes >= stop) { phase = PH_PAUSED; return DLX::PAUSED; }\n      if (at == ENTER) {' stress_dcsearch src/engine/dcsearch.h
 broken dcs-cut-skips 'int o = dc.next_option(cur_item, p - dc.np - 1);' 'int o = dc.next_option(cur_item, p - dc.np);' stress_dcsearch src/engine/dcsearch.h
-broken dcs-end-search-child 'if (f.o >= 0) { dc.undo(f.h); dc.uncover(f.o); chosen.pop_back();' 'if (f.o >= 0) { chosen.pop_back();' stress_dcsearch src/engine/dcsearch.h
+broken dcs-end-search-child 'if (f.o >= 0) leave_child(f);' 'if (f.o >= 0) chosen.pop_back();' stress_dcsearch src/engine/dcsearch.h
 broken dcs-select-undo '      dc.undo(h); dc.uncover(o);' '      dc.uncover(o);' stress_dcsearch src/engine/dcsearch.h
-broken dcs-shortcut 'if (f.t == 1) continue;' 'if (f.t <= 2) continue;' stress_dcsearch src/engine/dcsearch.h
+broken dcs-shortcut 'if (f.t == 1) return false;' 'if (f.t <= 2) return false;' stress_dcsearch src/engine/dcsearch.h
 # DC's checkpoints (resume(), stress_dcsearch.cpp's moves to a new engine must catch these): a
 # finished child's option not removed again (its subtree searched twice); a search stopped at a
 # solution resumed as paused before it (the solution listed twice)
-broken dcs-resume-no-removal 'if (t == 1 || !dc.remove(o)) { dc.clear_queue(); end_search(); return false; }' 'if (t == 1) { dc.clear_queue(); end_search(); return false; }' stress_dcsearch src/engine/dcsearch.h
+broken dcs-resume-no-removal 'if (!branch(f) || !remove_tried(f, f.o)) { end_search(); return false; }' 'if (!branch(f) || (f.o = -1, ++f.k, false)) { end_search(); return false; }' stress_dcsearch src/engine/dcsearch.h
 broken dcs-resume-at-solution 'phase = at_solution ? PH_FOUND : PH_PAUSED;' 'phase = PH_PAUSED;' stress_dcsearch src/engine/dcsearch.h
 # the propagation hook (stress_dcsearch.cpp's hooked runs must catch it): its answer ignored when
 # the search includes a child (subtrees searched past a dead end). (Ignored by select_row instead,
 # the cut of --parts keeps subtrees the hook rules out: caught too, measured once, not kept: each
 # variant costs a build)
-broken dcs-hook-ignored 'if (dc.include(f.o) && (!hk || hk->settle(*this, f.h, false))) push_frame();' 'if (dc.include(f.o) && (!hk || (hk->settle(*this, f.h, false), true))) push_frame();' stress_dcsearch src/engine/dcsearch.h
+broken dcs-hook-ignored 'return dc.include(f.o) && (!hk || hk->settle(*this, f.h, false));' 'return dc.include(f.o) && (!hk || (hk->settle(*this, f.h, false), true));' stress_dcsearch src/engine/dcsearch.h
 # the stamps of groups' whole cages (src/grid/griddc.h; stress_gridstamp.cpp, built with 8-bit
 # stamps, must catch these): a wrap not resetting the tables (the fault before the fix: stale
 # stamps read as fresh); the masks' first table not reset on a wrap

@@ -4,8 +4,9 @@
 // tiling: the count on 1..7 threads, the K parts adding up (K = 2, 3, 7, 16, also on threads),
 // --memo alone and in parts, a limit (one thread and three), every solution shown once and
 // numbered 1..N in output order, roots with multipliers, counts on top of a selected row, the
-// node budget (capped or not) and the node tally, and a count paused and resumed again and again
-// from its path.
+// node budget (capped or not) and the node tally (also over search_again(): each search's own
+// nodes, once), and a count paused and resumed again and again from its path, also resumed on
+// three threads (only the checkpoint's subtree is rebuilt from its path).
 #ifdef TOOL_NAME
 #error "this test must build without a tool around it"
 #endif
@@ -188,6 +189,38 @@ int main() {
         Split p1;
         p1.parts = 3; p1.part = 1;
         check(before.str() == count(d, p1).str(), board + ": part 1 of 3 paused " + num((uint64_t)runs) + " times and resumed: " + before.str());
+
+        /* the tally over a search and a search_again(): the nodes of both, each once */
+        {
+            Tally tl;
+            Split ot;
+            ot.tally = &tl;
+            SplitDriver<Engine> r2(ot);
+            Big c1 = r2.count(d, std::vector<Sub>(1)), c2 = r2.search_again(d);
+            check(c1.str() == want && c2.str() == want && tl.nodes == r2.nodes,
+                  board + ": the tally over two searches: " + num(tl.nodes) + " nodes, the driver's " + num(r2.nodes));
+        }
+
+        /* a checkpoint resumed on three threads: the subtrees of a three-thread cut, searched on one
+         * thread up to its 40th pause of 7 nodes, then the rest on three threads from there */
+        for (int rep = 0; rep < 3; rep++) {
+            Split t3;
+            t3.threads = 3;
+            SplitDriver<Engine> s3(t3);
+            s3.prepare(d, std::vector<Sub>(1));
+            SplitDriver<Engine> s1((Split()));
+            s1.tasks = s3.tasks;
+            Stopper h(40);
+            s1.hooks = &h;
+            s1.slice = 7;
+            Big first = s1.search(d);
+            if (!s1.interrupted) { check(first.str() == want, board + ": the three-thread cut's subtrees on one thread"); break; }
+            s3.resuming = true; s3.resume_task = h.task; s3.resume_path = h.path; s3.resume_at_solution = h.at_solution;
+            Big rest = s3.search(d);
+            rest.add(h.count);
+            check(!s3.resume_failed && rest.str() == want,
+                  board + ": resumed at subtree " + num(h.task) + " on three threads: " + rest.str() + (s3.resume_failed ? " (a resume failed)" : ""));
+        }
         std::printf("%s %s: %s tilings; paused and resumed %d times\n", bad ? "so far FAILED" : "ok", board.c_str(), want.c_str(), runs);
     }
     std::printf("%s\n", bad ? "split_driver: FAILED" : "split_driver: all checks pass");
