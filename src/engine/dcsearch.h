@@ -164,8 +164,10 @@ struct DCSearch {
     end_search();
     phase = dead ? PH_DONE : PH_READY;
   }
-  /* on to a solution (DLX::FOUND), the end (DONE) or `budget` more nodes (PAUSED; 0: no limit) */
-  int next(u64 budget = 0) {
+  /* on to a solution (DLX::FOUND), the end (DONE) or `budget` more nodes (PAUSED; 0: no limit).
+   * (Out of line: inlined into its one caller, the driver's subtree(), it cost 0.3% more
+   * instructions on xc --dc --count queens_12.) */
+  __attribute__((noinline)) int next(u64 budget = 0) {
     enum { ENTER, BACK, LEAVE };
     if (phase == PH_IDLE || phase == PH_DONE) return DLX::DONE;
     u64 stop = budget ? dc.nodes + budget : 0;

@@ -30,16 +30,22 @@ struct Engine : MultDLX {
     std::vector<int> item, node;   /* per frame: the item branched on, the option being tried */
     std::vector<Big> acc;          /* per frame: the completions counted so far */
     u64 states, hits, bytes;       /* entries stored, lookups answered, bytes used */
-    bool full;                     /* the byte cap was reached: no more entries */
-    Memo() : states(0), hits(0), bytes(0), full(false) {}
+    u64 safe;                      /* memo_insert() looks at the caps from here on */
+    bool full;                     /* a cap was reached: no more entries */
+    Memo() : states(0), hits(0), bytes(0), safe(0), full(false) {}
   } memo;
 
   /* the most entries the table holds, whatever max_bytes allows: its indices are ints (an entry's
-   * number, its slot among twice as many, its offset in vals). A test build may set it lower. */
+   * number, its slot among twice as many; the offsets in vals are checked as they grow). A power
+   * of two, at least 512: the slots (1024 at first) double when the entries fill half of them, and
+   * that is where the room is checked. A test build may set it lower. */
 #ifndef ENGINE_MEMO_ROOM
 #define ENGINE_MEMO_ROOM ((size_t)1 << 29)
 #endif
   static size_t memo_room() { return ENGINE_MEMO_ROOM; }
+  /* the table's bytes up to which the offsets in vals fit an int unchecked: every entry's cost
+   * counts its words there, so vals holds at most bytes / 4 words */
+  static u64 memo_safe_bytes() { return ((u64)1 << 33) - 64; }
 
   void memo_key(u64 *key, int kw) const {
     for (int k = 0; k < kw; k++) key[k] = 0;
@@ -69,14 +75,18 @@ struct Engine : MultDLX {
       }
     }
   }
+  /* (below memo.safe, the least of max_bytes and memo_safe_bytes(), nothing else is looked at) */
   void memo_insert(const u64 *key, int kw, u64 h, const Big &v, u64 max_bytes) {
     u64 cost = (u64)kw * 8 + 4 * (1 + v.w.size()) + 8 + 4 + 2 * 4;
-    if (memo.full || memo.bytes + cost > max_bytes || memo.hash.size() >= memo_room() ||
-        memo.vals.size() + 1 + v.w.size() > (size_t)0x7fffffff) { memo.full = true; return; }
+    if (memo.full || memo.bytes + cost > memo.safe)
+      if (memo.full || memo.bytes + cost > max_bytes || memo.vals.size() + 1 + v.w.size() > (size_t)0x7fffffff) {
+        memo.full = true;
+        return;
+      }
     int e = (int)memo.hash.size();
     if ((size_t)(e + 1) * 2 > memo.slot.size()) {  /* grow the slots, load <= 1/2 */
       u64 grow = (u64)memo.slot.size() * 2 * 4;
-      if (memo.bytes + cost + grow > max_bytes) { memo.full = true; return; }
+      if (memo.bytes + cost + grow > max_bytes || (size_t)e >= memo_room()) { memo.full = true; return; }
       memo.bytes += grow;
       std::vector<int> ns(memo.slot.size() * 2, 0);
       int mask = (int)ns.size() - 1;
@@ -105,6 +115,7 @@ struct Engine : MultDLX {
     memo.keys.clear(); memo.vals.clear(); memo.hash.clear(); memo.valoff.clear();
     memo.slot.assign(1024, 0);
     memo.states = memo.hits = 0; memo.bytes = 1024 * 4; memo.full = false;
+    memo.safe = max_bytes < memo_safe_bytes() ? max_bytes : memo_safe_bytes();
     memo.colored.clear();
     {   /* secondary items that appear with a color */
       std::vector<char> seen(n + 2, 0);

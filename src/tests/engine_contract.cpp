@@ -4,13 +4,13 @@
 //    names it and search() throws instead of answering (MinCoverDLX has no count_memo(): it used
 //    to answer 0);
 //  - Engine::count_memo()'s table stops at memo_room() entries (its indices are ints; --memo-mb
-//    allowed far more): this build sets the room to 300 entries, and the counts (domino tilings,
-//    OEIS A099390) stay exact with the table full at 300;
+//    allowed far more): this build sets the room to 512 entries, and the counts (domino tilings,
+//    OEIS A099390) stay exact with the table full at 512;
 //  - DCSearch built again with a hook set, on more options than before: the hook's marks are
 //    sized by build() (they were sized only by set_hook(), and the first selection of an option
 //    past the old count wrote past their end; _GLIBCXX_ASSERTIONS, set here, makes that an abort).
 #define _GLIBCXX_ASSERTIONS 1
-#define ENGINE_MEMO_ROOM 300
+#define ENGINE_MEMO_ROOM 512
 #ifdef TOOL_NAME
 #error "this test must build without a tool around it"
 #endif
@@ -94,9 +94,9 @@ int main() {
         check(refused(e, true, true, false, threw) == "(none)" && !threw, "Engine: --memo and progress run");
     }
 
-    /* ---- the memo's room: 300 entries in this build ---- */
+    /* ---- the memo's room: 512 entries in this build ---- */
     struct Known { int m, n; const char *count; } known[] = {{4, 4, "36"}, {6, 6, "6728"}, {6, 8, "167089"}, {8, 8, "12988816"}};
-    check(Engine::memo_room() == 300, "the test build's memo room");
+    check(Engine::memo_room() == 512, "the test build's memo room");
     for (size_t k = 0; k < sizeof known / sizeof known[0]; k++) {
         Engine d;
         build_domino(d, known[k].m, known[k].n);
