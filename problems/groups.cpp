@@ -14,9 +14,11 @@
  *   (group, symbol) (primary for groups of N cells, secondary for smaller ones), per cage; a cage
  *   gets one option per filling (or its symbol sets, when it has many fillings); a cell shared by
  *   crossing cages gets a secondary item whose color is its symbol. Puzzles with cages are
- *   searched with domain consistency (--dc, src/grid/griddc.h: DC, each cage by symbol sets
- *   propagated whole, through the split driver: every mode but --memo); the others on the links
- *   (--no-dc). This file: the reader, main().
+ *   searched by propagators on the cells' candidates (--cp, src/grid/cpsearch.h: houses, cages,
+ *   sums, the implied sums of the rule of 45, branching by conflict scores; docs/propagators.md),
+ *   under --threads and --parts with domain consistency (--dc, src/grid/griddc.h: DC, each cage by
+ *   symbol sets propagated whole, through the split driver: every mode but --memo); the others on
+ *   the links (--no-dc). This file: the reader, main().
  * Status: literature counts, seed examples, hand-made Kakuro layouts and sums, generated puzzles vs
  *   src/brute/groups.cpp (both searches) pass; judge: none.
  */

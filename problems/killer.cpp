@@ -18,9 +18,12 @@
  *   --sets (the set encoding for every cage), --xcc (the colored encoding first proposed: set
  *   options color "cage k allows d", cell options want color 1 and cover a secondary "uses d"),
  *   --fill-max N (the filling threshold, 0..10^9). All three count the same; the default is the fastest.
- *   The search: with domain consistency (--dc, the default: src/grid/griddc.h, DCSearch with the
- *   cages by digit sets propagated whole, through the split driver; a cage gets one option per
- *   filling up to 30 fillings then) or on the links (--no-dc); docs/performance.md has the figures.
+ *   The search: by default (--cp) the propagator search on the cells' candidates (src/grid/
+ *   cpsearch.h: houses, cages, implied sums of the rule of 45, branching by conflict scores;
+ *   docs/propagators.md); with --dc domain consistency on the matrix (src/grid/griddc.h, DCSearch
+ *   with the cages by digit sets propagated whole, through the split driver; the default under
+ *   --threads and --parts; a cage gets one option per filling up to 30 fillings then) or on the
+ *   links (--no-dc, and --memo); docs/performance.md has the figures.
  *   The model, the matrix (with the three cage encodings), the options and the run modes are the
  *   grid module's (src/grid/, shared with sudoku and jigsaw); this file: the cages, main().
  * Status: samples + generated cases vs brute pass; judge: none.

@@ -2,11 +2,14 @@
  *   model.h  the model (Grid: cells, symbols, groups, sum cages) and its matrix (GridBuild)
  *   read.h   the text the tools share: Input (lines, tokens), shown(), parse_int(), read_givens81()
  *   griddc.h the DC engine of a grid's matrix (--dc), its cages propagated whole (a DCSearch hook)
+ *   prop.h, implied.h, cpsearch.h  the propagator search on the cells' candidates (--cp, the
+ *            default of groups and killer for puzzles with cages; docs/propagators.md)
  *   grid.h   (this file) the run modes (Options, grid_arg, grid_cage_arg, grid_check; read through
  *            src/lib/options.h), the answer to one case in
  *            every mode (grid_answer: first / count / limit / unique / memo, --threads, --parts;
  *            all through the split driver, src/engine/split.h, on the links or, when the tool
  *            asks, on griddc.h's DC engine: every mode but memo),
+ *            grid_answer_cp (the same modes but memo, threads and parts, on the propagator search),
  *            the loop over the 9x9 cases of jigsaw and killer (run_cases81), and main() of all
  *            four tools (grid_main)
  * A tool defines TOOL_NAME and then includes this file. */
