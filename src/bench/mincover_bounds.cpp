@@ -46,8 +46,8 @@ int main(int argc, char **argv) {
             clock_t c0 = clock();
             int s = d.minimum(sol);
             std::printf("mincover_bounds %s %s %.3f s min=%d nodes=%llu cut=%llu dropped=%llu passes=%d\n", argv[1], name[b],
-                        (double)(clock() - c0) / CLOCKS_PER_SEC, s, (unsigned long long)d.nodes, (unsigned long long)d.cutoffs,
-                        (unsigned long long)d.dropped, d.passes);
+                        (double)(clock() - c0) / CLOCKS_PER_SEC, s, (unsigned long long)d.node_count(), (unsigned long long)d.cutoffs(),
+                        (unsigned long long)d.dropped(), d.passes());
             std::exit(0);
         }
         int st = 0;

@@ -37,9 +37,10 @@
 
 struct CostDLX : Engine {
   struct Sol { u64 cost, seq; std::vector<int> rows; };  /* seq: found as the seq-th solution (0-based) */
+  CostDLX() : nfound(0), ncut(0) {}
   /* the last best()'s figures: solutions found (kept or not), nodes and options cut off */
-  u64 found, cutoffs;
-  CostDLX() : found(0), cutoffs(0) {}
+  u64 found() const { return nfound; }
+  u64 cutoffs() const { return ncut; }
 
   /* the cost of row r (default 0), after add_row() */
   void set_cost(int r, u64 c) {
@@ -55,7 +56,7 @@ struct CostDLX : Engine {
    * Empty with bounds (multiplicities). Costs add up in 64 bits: keep them small enough. */
   std::vector<Sol> best(u64 K) {
     std::vector<Sol> heap;   /* a max-heap under worse(): the K best so far, the worst on top */
-    found = cutoffs = 0;
+    nfound = ncut = 0;
     end_search();
     if (bounded || K == 0) return heap;
     if ((int)rcost.size() < nrows) rcost.resize(nrows, 0);
@@ -91,14 +92,14 @@ struct CostDLX : Engine {
         if (L.in) { uncommit_t(L.x, L.q); L.in = false; L.x = nd[L.x].down; L.j++; }
         u64 g = cut - L.cur;
         for (; L.x != L.item; L.x = nd[L.x].down, L.j++) {
-          if (ncost[L.x] >= g) { cutoffs++; L.x = L.item; break; }  /* this one and the rest: too dear */
+          if (ncost[L.x] >= g) { ncut++; L.x = L.item; break; }  /* this one and the rest: too dear */
           if (cut == INF || !lcm || pre[L.off + L.j] < lcm * g) break;
-          cutoffs++;  /* its cost and the bound outside it reach the gap */
+          ncut++;  /* its cost and the bound outside it reach the gap */
         }
         if (L.x != L.item) {
           L.q = commit_t(L.x, g - ncost[L.x]);
           L.in = true;
-          if (L.q != L.x - 1) { cutoffs++; continue; }  /* an item outside it is left too dear */
+          if (L.q != L.x - 1) { ncut++; continue; }  /* an item outside it is left too dear */
           cur = L.cur + ncost[L.x];
           path[depth - 1] = L.x;
           descended = true;
@@ -112,6 +113,7 @@ struct CostDLX : Engine {
   }
 
  private:
+  u64 nfound, ncut;           /* found(), cutoffs() */
   std::vector<u64> rcost;     /* per row: its cost */
   std::vector<u64> ncost;     /* per node: its row's net cost (header nodes: ~0, above every gap) */
   std::vector<u64> wt;        /* per item: L / D(i) (0 for items outside the bound) */
@@ -176,10 +178,10 @@ struct CostDLX : Engine {
     for (int i = it[0].next; i != 0; i = it[i].next) {
       int p = nd[i].down;
       u64 m = ncost[p];
-      if (m >= gap) { cutoffs++; return -1; }  /* (an empty list too: the header's cost is ~0) */
+      if (m >= gap) { ncut++; return -1; }  /* (an empty list too: the header's cost is ~0) */
       first[i] = m;
       s += wt[i] * m;
-      if (bound && s >= lim) { cutoffs++; return -1; }
+      if (bound && s >= lim) { ncut++; return -1; }
       if (best < 0) best = 0;
       int k = 1;
       for (p = nd[p].down; ncost[p] < gap; p = nd[p].down) {
@@ -318,7 +320,7 @@ struct CostDLX : Engine {
   }
   static bool worse(const Sol &a, const Sol &b) { return a.cost != b.cost ? a.cost < b.cost : a.seq < b.seq; }
   void keep(std::vector<Sol> &heap, u64 K, u64 cost, const std::vector<int> &path, size_t depth) {
-    u64 seq = found++;
+    u64 seq = nfound++;
     if (heap.size() >= K && cost >= heap.front().cost) return;
     Sol sol;
     sol.cost = cost; sol.seq = seq;

@@ -58,32 +58,35 @@ struct MinCoverDLX : MultDLX {
    * refuses --memo, --progress and checkpoints with --min-cover) */
   enum { EXCLUDES_TRIED = 1, HAS_BULK = 0, HAS_BOUNDS = 0, HAS_EXPLORED = 0, HAS_RESUME = 0, HAS_MEMO = 0 };
   enum { NONE = 0x7fffffff };  /* next_bound(): no node was cut */
-  u64 cutoffs, dropped;     /* nodes cut by the bound, rows dropped by their reduced cost */
-  int root_bound, passes;   /* the best bound at the root; IDA* iterations */
-  MinCoverDLX() : cutoffs(0), dropped(0), root_bound(0), passes(0), mode(LAGRANGE), stamp2(0), next_limit(NONE),
+  MinCoverDLX() : ncut(0), ndropped(0), rbound(0), npasses(0), mode(LAGRANGE), stamp2(0), next_limit(NONE),
       limit(0), depth(0), taken(0), mphase(M_IDLE) {}
 
   void set_bound(int b) { mode = b; }
+  /* the figures of the last search (see the top) */
+  u64 cutoffs() const { return ncut; }
+  u64 dropped() const { return ndropped; }
+  int root_bound() const { return rbound; }
+  int passes() const { return npasses; }
 
   int minimum(std::vector<int> &rows) {
     start();
     int most = max_rows();
     /* each pass searches under a limit: the least depth + bound that the last one cut */
     for (int lim = taken + greedy(NONE); lim <= most; lim = next_limit) {
-      passes++;
+      npasses++;
       if (search(lim, false, rows)) return (int)rows.size();
     }
     return -1;
   }
   bool within(int K, std::vector<int> &rows) {
     start();
-    passes = 1;
+    npasses = 1;
     return K >= 0 && search(K, false, rows) > 0;
   }
   u64 count_covers(int S) {
     std::vector<int> rows;
     start();
-    passes = 1;
+    npasses = 1;
     return S >= 0 ? search(S, true, rows) : 0;
   }
 
@@ -120,7 +123,7 @@ struct MinCoverDLX : MultDLX {
     steps.pop_back();
     if (p >= 0) { untake(p); taken--; } else undrop_to(drops.size() - 1);
   }
-  void set_limit(int L) { limit = L; next_limit = NONE; cutoffs = dropped = 0; }
+  void set_limit(int L) { limit = L; next_limit = NONE; ncut = ndropped = 0; }
   void begin(int = LIST) {
     end_search();
     if (!sized()) scratch();
@@ -167,7 +170,7 @@ struct MinCoverDLX : MultDLX {
       int h = bound(lim - taken, ITERS_ROOT);
       undrop_to(d0);
       if (h < 1) h = 1;
-      if (h > root_bound) root_bound = h;
+      if (h > rbound) rbound = h;
       if (taken + h <= lim) break;
       lim = taken + h;
     }
@@ -175,6 +178,8 @@ struct MinCoverDLX : MultDLX {
   }
 
  private:
+  u64 ncut, ndropped;       /* cutoffs(), dropped() */
+  int rbound, npasses;      /* root_bound(), passes() */
   enum { ITERS_ROOT = 100, ITERS = 10 };     /* subgradient steps at the root, at other nodes */
   enum { M_IDLE, M_READY, M_FOUND, M_PAUSED, M_DONE };  /* next()'s state */
   struct Level { int item, x, drop0; };     /* the item branched on, the row taken, drops before */
@@ -193,7 +198,7 @@ struct MinCoverDLX : MultDLX {
   /* fresh figures and scratch for a search from the links as built */
   void start() {
     start_links();
-    nodes = updates = 0; cutoffs = dropped = 0; passes = 0; root_bound = 0; next_limit = NONE;
+    nodes = updates = 0; ncut = ndropped = 0; npasses = 0; rbound = 0; next_limit = NONE;
   }
   void start_links() {
     end_search();
@@ -254,7 +259,7 @@ struct MinCoverDLX : MultDLX {
     int a = nd[p].up, b = nd[p].down;
     nd[a].down = b; nd[b].up = a; nd[nd[p].top].top--;
     drops.push_back(p);
-    dropped += fixing;
+    ndropped += fixing;
   }
   void undrop_to(size_t k) {
     while (drops.size() > k) {
@@ -368,9 +373,9 @@ struct MinCoverDLX : MultDLX {
     size_t d0 = drops.size();
     int h = bound(limit - have, depth || !steps.empty() ? ITERS : ITERS_ROOT);  /* (a subtree's root: warm u) */
     if (h < 1) h = 1;  /* an item is uncovered */
-    if (depth == 0 && taken == 0 && h > root_bound) root_bound = h;
+    if (depth == 0 && taken == 0 && h > rbound) rbound = h;
     if (have + h > limit) {
-      cutoffs++;
+      ncut++;
       if (have + h < next_limit) next_limit = have + h;
     } else {
       int i = choose();

@@ -10,12 +10,6 @@
 #include <algorithm>
 
 struct MultDLX : DLX {
-  /* multiplicities: see set_bounds(); empty / 0 while all bounds are 1:1 */
-  std::vector<int> bnd, slk;  /* per primary item: how many more options may cover it, and hi - lo */
-  std::vector<int> ft;        /* per level: the first option tweaked there */
-  std::vector<int> mcnt;      /* per level: the items its scan saw (count()'s tail starts below) */
-  std::vector<int> msol;      /* rows of the solution found (levels choosing no option left out) */
-  int bounded, mlevels;       /* some bounds are not 1:1; the most levels a path can have */
   MultDLX() : bounded(0), mlevels(0), mt_items(128), mt_next(0) {}
 
   int rows() const { return nrows; }
@@ -72,6 +66,22 @@ struct MultDLX : DLX {
     for (int k = 1; k <= np && !bounded; k++) if (bnd[k] != 1 || slk[k] != 0) bounded = 1;
     return true;
   }
+  /* some bounds are not 1:1 (next() runs next_m(); select_row() fails) */
+  bool has_bounds() const { return bounded != 0; }
+  /* per primary item (index 0..n+1), how many more options may cover it now; empty while every
+   * bound is 1:1 (tests compare states with it) */
+  const std::vector<int> &bounds_left() const { return bnd; }
+  /* count()'s tail with bounds starts once this many primary items are left (<= 128, default
+   * 128; 0: never) */
+  void set_mtail_items(int k) { mt_items = k; }
+
+ protected:
+  /* multiplicities: see set_bounds(); empty / 0 while all bounds are 1:1 */
+  std::vector<int> bnd, slk;  /* per primary item: how many more options may cover it, and hi - lo */
+  std::vector<int> ft;        /* per level: the first option tweaked there */
+  std::vector<int> mcnt;      /* per level: the items its scan saw (count()'s tail starts below) */
+  std::vector<int> msol;      /* rows of the solution found (levels choosing no option left out) */
+  int bounded, mlevels;       /* some bounds are not 1:1; the most levels a path can have */
   /* (un)commit option x's other items; a primary item takes one more option (covered at bound 0) */
   void mcommit_others(int x, bool on) {
     if (on) {
@@ -295,6 +305,8 @@ struct MultDLX : DLX {
     return 0;
   }
 
+
+ public:
   /* ---- the entry points, aware of bounds ---- */
   bool reset(int items, int primary) {
     bounded = 0; mlevels = 0; bnd.clear(); slk.clear();

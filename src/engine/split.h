@@ -78,7 +78,7 @@
  * lacks it: it need not have the members, and the driver never calls them) or 1 (it has these):
  *   HAS_BULK      begin(DLX::COUNT_BULK) may count solutions at once; uint64_t take_bulk(): those
  *                 counted since the last call (else every solution comes through next())
- *   HAS_BOUNDS    int bounded: nonzero when multiplicities are in force; choose_item() then does
+ *   HAS_BOUNDS    bool has_bounds() const: multiplicities are in force; choose_item() then does
  *                 not say a dead end (the driver does not skip such subtrees)
  *   HAS_EXPLORED  double explored() const: the share of the search's tree done (Knuth's estimate),
  *                 for the progress figures (SplitDriver::progress)
@@ -120,7 +120,7 @@ template <class E> struct SplitContract {
     static void bulk(SplitHas<false>) {}
     static void bulk(SplitHas<true>) { uint64_t (E::*take_bulk)() = &E::take_bulk; (void)take_bulk; }
     static void bounds(SplitHas<false>) {}
-    static void bounds(SplitHas<true>) { int E::*bounded = &E::bounded; (void)bounded; }
+    static void bounds(SplitHas<true>) { bool (E::*has_bounds)() const = &E::has_bounds; (void)has_bounds; }
     static void explored(SplitHas<false>) {}
     static void explored(SplitHas<true>) { double (E::*explored)() const = &E::explored; (void)explored; }
     static void resume(SplitHas<false>) {}
@@ -140,7 +140,7 @@ template <class E> struct SplitContract {
     }
 };
 /* the calls of a capability, chosen by its tag (SplitHas<false>: the engine lacks it) */
-template <class E> static inline bool split_bounded(const E &d, SplitHas<true>) { return d.bounded != 0; }
+template <class E> static inline bool split_bounded(const E &d, SplitHas<true>) { return d.has_bounds(); }
 template <class E> static inline bool split_bounded(const E &, SplitHas<false>) { return false; }  /* no bounds */
 /* an engine without bulk counts lists every solution: none counted at once */
 template <class E> static inline uint64_t split_take_bulk(E &d, SplitHas<true>) { return d.take_bulk(); }

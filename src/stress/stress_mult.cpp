@@ -48,7 +48,8 @@ static bool valid(const Inst &I, const std::vector<int> &rows) {
 
 static std::vector<int> links(const Engine &d) {
     std::vector<int> v = d.links();
-    for (size_t i = 0; i < d.bnd.size(); i++) v.push_back(d.bnd[i]);
+    const std::vector<int> &b = d.bounds_left();
+    for (size_t i = 0; i < b.size(); i++) v.push_back(b[i]);
     return v;
 }
 
@@ -114,7 +115,7 @@ static int queens(int n, int k, int items, u64 want) {
     while (d.next() == DLX::FOUND) got++;
     d.end_search();
     u64 tree = d.node_count() - n0;
-    d.mt_items = items;
+    d.set_mtail_items(items);
     n0 = d.node_count();
     u64 c = d.count();
     if (got != want || c != want || d.node_count() - n0 != tree) {
@@ -199,17 +200,17 @@ int main(int argc, char **argv) {
         while (d.next() == DLX::FOUND) {}
         d.end_search();
         u64 tree = d.node_count() - n0;
-        d.mt_items = t % 3 == 0 ? 128 : below(I.np + 2);
+        d.set_mtail_items(t % 3 == 0 ? 128 : below(I.np + 2));
         n0 = d.node_count();
         u64 cnt = d.count();
         if (cnt != (u64)want.size()) fail(t, "count() (the bit-mask tail) differs from the brute force");
-        if (d.bounded && d.node_count() - n0 != tree) fail(t, "count() (the bit-mask tail) visits another tree than next()");
-        d.mt_items = 128;
+        if (d.has_bounds() && d.node_count() - n0 != tree) fail(t, "count() (the bit-mask tail) visits another tree than next()");
+        d.set_mtail_items(128);
         if (links(d) != l0) fail(t, "links or bounds not restored after count()");
         if (failures) continue;
         Big b = d.count_memo();
         if (b.low64() != (u64)want.size()) fail(t, "count_memo differs");
-        if (R > 0 && d.bounded && d.select_row(0)) fail(t, "select_row accepted with bounds");
+        if (R > 0 && d.has_bounds() && d.select_row(0)) fail(t, "select_row accepted with bounds");
         if (links(d) != l0) fail(t, "links changed by count_memo/select_row");
     }
     std::printf("stress_mult: %d instances with bounds, %llu solutions in all, %d failures\n", N, total, failures);

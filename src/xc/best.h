@@ -24,7 +24,7 @@ static inline int run_best(const Model &m, const Settings &s, Clock::time_point 
     if (s.stats) {
         print_stats_header(m, "", "links");
         fprintf(stderr, "xc: %s best solutions kept of %s found, %s nodes, %s cutoffs, %.3f s (cpu %.3f s)\n",
-                num(v.size()).c_str(), num(d.found).c_str(), num(d.node_count()).c_str(), num(d.cutoffs).c_str(),
+                num(v.size()).c_str(), num(d.found()).c_str(), num(d.node_count()).c_str(), num(d.cutoffs()).c_str(),
                 since(t0), (double)(clock() - cpu0) / CLOCKS_PER_SEC);
     }
     return v.empty() ? 1 : 0;

@@ -38,7 +38,7 @@ struct MinCoverHooks : SplitHooks<MinCoverDLX> {
         else { t = "size " + num((u64)rows.size()) + "\n"; solution_text(m, s, rows, t, ""); }
     }
     void emit(const string &t, u64) { out = t; }
-    void finish(const MinCoverDLX &d) { cut += d.cutoffs; dropped += d.dropped; }
+    void finish(const MinCoverDLX &d) { cut += d.cutoffs(); dropped += d.dropped(); }
 };
 
 /* --min-cover with --threads or --parts: the split driver's IDA* (split_ida: one search of the
@@ -71,7 +71,7 @@ static inline int run_min_cover_split(const Model &m, const Settings &s, MinCove
         more += ", " + num((u64)s.threads) + (s.threads > 1 ? " threads, " : " thread, ") + num(run.tasks.size()) + " subtrees";
         fprintf(stderr, "xc: %d items (%d primary), %d options%s\nxc: %s, %s nodes, %s updates, %s cut by the bound (%d at the root), %s options dropped by their reduced cost, %d passes, %.3f s (cpu %.3f s)\n",
                 m.n, m.np, m.options(), more.c_str(), what.c_str(), num(run.nodes).c_str(), num(run.updates).c_str(),
-                num(h.cut).c_str(), d.root_bound, num(h.dropped).c_str(), passes, since(t0), (double)(clock() - cpu0) / CLOCKS_PER_SEC);
+                num(h.cut).c_str(), d.root_bound(), num(h.dropped).c_str(), passes, since(t0), (double)(clock() - cpu0) / CLOCKS_PER_SEC);
         if (s.threads > 1) {  /* the balance of the last search: a thread's subtrees, nodes and CPU seconds */
             fprintf(stderr, "xc: the last search's threads:");
             for (size_t w = 0; w < run.worker.size(); w++)
@@ -98,11 +98,11 @@ static inline int run_min_cover(const Model &m, const Settings &s, Clock::time_p
     if (s.limit) {
         if (d.within((int)s.limit, rows)) size = (int)rows.size();
     } else size = d.minimum(rows);
-    nodes += d.node_count(); updates += d.update_count(); cut += d.cutoffs; dropped += d.dropped;
-    int root = d.root_bound, passes = d.passes;
+    nodes += d.node_count(); updates += d.update_count(); cut += d.cutoffs(); dropped += d.dropped();
+    int root = d.root_bound(), passes = d.passes();
     if (s.counted && size >= 0) {
         covers = d.count_covers(size);
-        nodes += d.node_count(); updates += d.update_count(); cut += d.cutoffs; dropped += d.dropped;
+        nodes += d.node_count(); updates += d.update_count(); cut += d.cutoffs(); dropped += d.dropped();
     }
     if (s.counted) buf = num(covers) + "\n";
     else if (size < 0) buf = "none\n";
