@@ -92,19 +92,14 @@ static string cell_name(const Puzzle &p, int k) { return "r" + numtext((DLX::u64
 
 /* a cell name rRcC into k; 0, or the exit status after fail() */
 static int read_cell(const Puzzle &p, const string &t, int line, int &k) {
-    size_t i = 0;
-    int r = 0, c = 0;
-    bool ok = i < t.size() && (t[i] == 'r' || t[i] == 'R');
-    size_t a = ++i;
-    while (ok && i < t.size() && t[i] >= '0' && t[i] <= '9' && i - a < 6) r = r * 10 + (t[i++] - '0');
-    ok = ok && i > a && i < t.size() && (t[i] == 'c' || t[i] == 'C');
-    a = ++i;
-    while (ok && i < t.size() && t[i] >= '0' && t[i] <= '9' && i - a < 6) c = c * 10 + (t[i++] - '0');
-    ok = ok && i > a && i == t.size();
+    size_t i = t.find_first_of("cC", 1);   /* R and C: whole numbers (src/lib/numbers.h) */
+    DLX::u64 r = 0, c = 0;
+    bool ok = t.size() > 1 && (t[0] == 'r' || t[0] == 'R') && i != string::npos &&
+              whole_number(t.data() + 1, i - 1, 999999, r) && whole_number(t.data() + i + 1, t.size() - i - 1, 999999, c);
     if (!ok) return fail("bad cell name '" + shown(t) + "' (want rRcC, e.g. r3c12)", line);
-    if (r < 1 || r > p.R || c < 1 || c > p.C)
+    if (r < 1 || r > (DLX::u64)p.R || c < 1 || c > (DLX::u64)p.C)
         return fail("cell " + shown(t) + " outside the " + numtext((DLX::u64)p.R) + "x" + numtext((DLX::u64)p.C) + " grid", line);
-    k = (r - 1) * p.C + (c - 1);
+    k = (int)((r - 1) * p.C + (c - 1));
     return 0;
 }
 
@@ -266,12 +261,11 @@ static int kakuro_token(Puzzle &p, const string &t, int k, int line, vector<int>
     }
     p.hole[k] = 1;
     string d = t.substr(0, b), a = t.substr(b + 1);
-    int x;
-    if (a.find('\\') != string::npos || (!d.empty() && (d[0] == '-' || d[0] == '+' || !parse_int(d, x))) ||
-        (!a.empty() && (a[0] == '-' || a[0] == '+' || !parse_int(a, x))))
+    DLX::u64 dv = 0, av = 0;
+    if (a.find('\\') != string::npos || (!d.empty() && !whole_number(d, 999999999, dv)) || (!a.empty() && !whole_number(a, 999999999, av)))
         return fail("bad kakuro clue '" + shown(t) + "' (want D\\A, D\\, \\A or \\ with numbers D, A)", line);
-    if (!d.empty()) parse_int(d, down[k]);
-    if (!a.empty()) parse_int(a, across[k]);
+    if (!d.empty()) down[k] = (int)dv;
+    if (!a.empty()) across[k] = (int)av;
     return 0;
 }
 

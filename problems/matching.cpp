@@ -73,13 +73,14 @@ static string shown(const string &t) {
     return s;
 }
 
-/* read a number 0..maxv; 0 = ok, else the exit status after reporting */
+/* read a number 0..maxv (a whole number of at most 9 digits' value, src/lib/numbers.h); 0 = ok,
+ * else the exit status after reporting */
 static int number(Tokens &in, long maxv, long &v, const char *what) {
     string t;
+    uint64_t x = 0;
     if (!in.next(t)) return fail(string("missing ") + what, in.line);
-    if (t.empty() || t.size() > 9 || t.find_first_not_of("0123456789") != string::npos)
-        return fail(string("bad ") + what + " '" + shown(t) + "' (want a number)", in.line);
-    v = atol(t.c_str());
+    if (!whole_number(t, 999999999, x)) return fail(string("bad ") + what + " '" + shown(t) + "' (want a number)", in.line);
+    v = (long)x;
     if (v > maxv) return fail(string(what) + " out of range", in.line);
     return 0;
 }

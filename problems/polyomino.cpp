@@ -170,13 +170,12 @@ int main(int argc, char **argv) {
             if (a.stopped()) break;
             if (!a.has(2)) { a.error("option --date needs MON DAY"); break; }
             string m0 = a.take(), dd = a.take(), m = m0;
+            uint64_t dv = 0;
             for (size_t i = 0; i < m.size(); i++) if (m[i] >= 'A' && m[i] <= 'Z') m[i] = (char)(m[i] - 'A' + 'a');
             for (int k = 0; k < 12; k++) if (m.size() >= 3 && string(MONTHS[k]) == m.substr(0, 3)) month = k + 1;
             if (!month) a.error("unknown month '" + m0 + "' in --date");
-            else if (dd.empty() || dd.size() > 2 || dd.find_first_not_of("0123456789") != string::npos ||
-                     atoi(dd.c_str()) < 1 || atoi(dd.c_str()) > 31)
-                a.error("bad day '" + dd + "' in --date (want 1..31)");
-            day = atoi(dd.c_str());
+            else if (!whole_number(dd, 31, dv) || dv < 1) a.error("bad day '" + dd + "' in --date (want 1..31)");
+            day = (int)dv;
         } else tiling_arg(a, o);
     }
     tiling_check(a, o);

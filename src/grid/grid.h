@@ -59,29 +59,23 @@ enum { GRID_MEMO = 1, GRID_SPLIT = 2 };
 
 /* a.arg if it is a run-mode option (then past its value; a stopped on a bad value): true */
 static inline bool grid_arg(Args &a, Options &o, int more) {
-    std::string v;
     if (a.flag("--count")) o.mode = COUNT;
     else if (a.flag("--stats")) o.stats = true;
     else if ((more & GRID_MEMO) && a.flag("--memo")) o.mode = MEMO;
     else if (a.flag("--unique")) o.mode = UNIQUE;
     else if (a.flag("--first")) o.mode = FIRST;
-    else if (a.value("--limit", v)) {
-        /* 1 .. 2^59 * 10 + 9 */
-        if (!opt_number(v, v.size(), ((DLX::u64)1 << 59) * 10 + 9, o.limit) || o.limit == 0) a.error("bad --limit value");
-        o.mode = LIMIT;
-    } else return (more & GRID_SPLIT) && a.split(o.sp);
+    else if (a.limit(o.limit)) o.mode = o.limit ? LIMIT : COUNT;   /* 0: no limit, the count */
+    else return (more & GRID_SPLIT) && a.split(o.sp);
     return true;
 }
 
 /* the options of the cage encodings (--xcc, --sets, --fill-max N): true if a.arg is one (a
  * stopped on a bad value) */
 static inline bool grid_cage_arg(Args &a, Options &o) {
-    std::string v;
     DLX::u64 n = 0;
     if (a.flag("--xcc")) o.cages.xcc = true;
     else if (a.flag("--sets")) o.cages.sets_only = true;
-    else if (a.value("--fill-max", v)) {
-        if (!opt_number(v, 10, 1000000000, n)) a.error("bad --fill-max value");
+    else if (a.number("--fill-max", 1000000000, n)) {
         o.cages.fill_max = (int)n;
         o.fill_max_given = true;
     } else return false;
@@ -148,13 +142,6 @@ struct GridFirst : SplitHooks<Engine> {
  * empty line; `no solution` if none. COUNT, MEMO: the count (exact, --threads, --parts); LIMIT:
  * the count up to o.limit; UNIQUE: `unique`, `none` or `multiple`. All through the split driver,
  * from the givens. B ends with nothing selected. */
-/* the tables of the DC search take at most this much (src/engine/dc.h: a row of bits per option);
- * a larger matrix is searched on the links */
-#ifdef FUZZING
-static const double GRID_DC_MAX_BYTES = 4.0 * (1 << 20);   /* fuzz builds: small tables, fast runs */
-#else
-static const double GRID_DC_MAX_BYTES = 64.0 * (1 << 20);
-#endif
 
 /* the --stats line of one case: which search ran */
 static inline void grid_stats_line(const std::string &m) {
@@ -191,7 +178,7 @@ static inline void grid_answer(GridBuild &B, const int *val, int n, const Option
 #else
     if (use_dc && o.mode != MEMO) {   /* DC: every mode of the driver but --memo */
         GridDC g;
-        if (g.build(B, val, n, GRID_DC_MAX_BYTES / (o.sp.threads > 1 ? o.sp.threads + 1 : 1))) {
+        if (g.build(B, val, n, dc_budget_bytes(DC_CAP_GRID, o.sp.threads))) {
             SplitDriver<DCSearch> run(o.sp);
             run.limit = lim;
             GridDCHooks h(B, g, n, sym, o.mode == FIRST);
@@ -202,7 +189,7 @@ static inline void grid_answer(GridBuild &B, const int *val, int n, const Option
             if (o.stats && o.case_stats)
                 grid_stats_line("dc search (domain consistency): " + numtext((DLX::u64)g.s.dc.R) + " options, " + numtext(run.nodes) + " nodes, " +
                                 numtext(g.root_removals + run.updates) + " removals (" + numtext(g.prop.cage_removals + h.cage_removals) + " by whole cages)");
-        } else if (o.stats && o.case_stats) grid_stats_line("dc tables over " + numtext((DLX::u64)(GRID_DC_MAX_BYTES / (1 << 20))) + " MB: the links search instead");
+        } else if (o.stats && o.case_stats) grid_stats_line("dc tables over " + numtext((DLX::u64)(DC_CAP_GRID / (1 << 20))) + " MB: the links search instead");
     }
 #endif
     if (!dc_ran) {

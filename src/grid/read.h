@@ -10,6 +10,7 @@
 #include <cstring>
 #include <string>
 #include <vector>
+#include "src/lib/numbers.h"
 #include "src/lib/output.h"
 #include "src/lib/words.h"
 
@@ -71,20 +72,9 @@ static inline std::string shown(const std::string &s) {
     return r;
 }
 
-/* t as a number: an optional sign and 1..9 digits */
-static inline bool parse_int(const std::string &t, int &v) {
-    size_t i = 0;
-    bool neg = false;
-    if (i < t.size() && (t[i] == '-' || t[i] == '+')) { neg = t[i] == '-'; i++; }
-    if (i >= t.size() || t.size() - i > 9) return false;
-    v = 0;
-    for (; i < t.size(); i++) {
-        if (t[i] < '0' || t[i] > '9') return false;
-        v = v * 10 + (t[i] - '0');
-    }
-    if (neg) v = -v;
-    return true;
-}
+/* t as a number: an optional sign and a whole number of at most 9 digits' value
+ * (src/lib/numbers.h) */
+static inline bool parse_int(const std::string &t, int &v) { return int_number(t, -999999999, 999999999, v); }
 
 /* the givens line g (line number `line`) of a 9x9 case: 81 characters, 1-9 or a blank '.', '-',
  * '0'; val[k] = digit - 1 or -1. 0, or the exit status after fail() */

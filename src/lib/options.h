@@ -10,14 +10,14 @@
  *       if (a.flag("--count")) ...            // `--count=x`: the error "option --count takes no value"
  *       else if (a.value("--svg", s)) ...     // `--svg V` or `--svg=V`
  *       else if (a.number("--max", 999, n)) ...   // a whole number <= 999
- *       else if (a.limit(k)) ...              // --limit K
+ *       else if (a.limit(k)) ...              // --limit K: 0 (no limit) .. LIMIT_MAX, one message
  *       else if (a.split(sp)) ...             // --threads N, --parts K, --part I
  *       else a.unknown();                     // `<tool>: unknown option X (see <tool> --help)`
  *   }
  *   a.check_split(sp, memo);  a.check(bad, what);   // after the options: their usage errors
  *   if (a.stopped()) return a.status;
  *   std::string buf; if (!a.input(buf)) return 2;   // FILE or standard input
- * opt_number() reads a whole number with a range check; read_input(f) all of f. */
+ * Every number goes through src/lib/numbers.h (whole_number()); read_input(f) reads all of f. */
 #ifndef DLX_LIB_OPTIONS_H
 #define DLX_LIB_OPTIONS_H
 #include <cerrno>
@@ -30,27 +30,12 @@
 #if __cplusplus >= 201103L
 #include <thread>
 #endif
+#include "src/lib/numbers.h"
 #include "src/lib/output.h"
 #include "src/engine/split.h"  /* Tally: the search nodes for --stats */
 
 /* the version of the suite: every tool prints it for --version */
 #define SUITE_VERSION "1.0.0"
-
-/* the largest number an option takes: 18 digits */
-static const uint64_t OPT_MAX = (uint64_t)999999999 * 1000000000 + 999999999;
-
-/* s as a whole number: 1..max_digits digits (leading zeros count), value <= max; false otherwise */
-static inline bool opt_number(const std::string &s, size_t max_digits, uint64_t max, uint64_t &v) {
-    if (s.empty() || s.size() > max_digits) return false;
-    v = 0;
-    for (size_t i = 0; i < s.size(); i++) {
-        if (s[i] < '0' || s[i] > '9') return false;
-        uint64_t d = (uint64_t)(s[i] - '0');
-        if (v > (max - d) / 10) return false;
-        v = v * 10 + d;
-    }
-    return true;
-}
 
 /* a command-line word as it may appear in a message: in quotes, control bytes as \xNN, at most
  * 40 bytes */
@@ -156,18 +141,25 @@ struct Args {
         v = argv[++a];
         return true;
     }
-    /* `name N`: N a whole number (up to 18 digits) <= max, in v; true if the option is this one
-     * (stopped on a bad N: "option NAME wants a whole number, not 'X'") */
+    /* `name N`: N a whole number <= max (at most NUM_MAX), in v; true if the option is this one
+     * (stopped on a bad N: "option NAME wants a whole number[ up to MAX], not 'X'") */
     bool number(const char *name, uint64_t max, uint64_t &v) {
         std::string s;
         if (!value(name, s)) return false;
-        if (!stopped() && !opt_number(s, 18, max, v))
+        if (!stopped() && !whole_number(s, max, v))
             error("option " + std::string(name) + " wants a whole number" +
-                  (max < OPT_MAX ? " up to " + numtext(max) : std::string()) + ", not " + opt_quoted(s));
+                  (max < NUM_MAX ? " up to " + numtext(max) : std::string()) + ", not " + opt_quoted(s));
         return true;
     }
-    /* `--limit K` (K: up to 18 digits; 0 = no limit): true if the option is this one */
-    bool limit(uint64_t &k) { return number("--limit", OPT_MAX, k); }
+    /* `--limit K`, in every tool: K from 0 (no limit) to LIMIT_MAX; true if the option is this one
+     * (stopped on a bad K, with the one message of every tool) */
+    bool limit(uint64_t &k) {
+        std::string s;
+        if (!value("--limit", s)) return false;
+        if (!stopped() && !whole_number(s, LIMIT_MAX, k))
+            error("option --limit wants a whole number from 0 (no limit) to " + numtext(LIMIT_MAX) + ", not " + opt_quoted(s));
+        return true;
+    }
     /* --threads N (0: one per core; N > 1 needs a C++11 build), --parts K, --part I into the
      * fields threads, parts, part, have_parts, have_part of s (src/engine/split.h's Split, xc's
      * Settings): true if the option is one of them (stopped on a bad value) */

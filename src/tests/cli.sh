@@ -5,6 +5,8 @@
 #   --version: `<tool> (DLX suite) V` with V the SUITE_VERSION of src/lib/options.h, exit 0;
 #   --bogus, --first=1 (a flag with a value), --limit with no value, two FILE arguments: exit 2,
 #     nothing on stdout, one line on stderr `<tool>: ... (see <tool> --help)`;
+#   --limit K: K outside 0..999999999999999999 (or not a number) the same message in every tool;
+#     K = 0 (no limit) and the largest K give the count;
 #   FILE, `-` and standard input give the same answer on the tool's sample-1 case; a missing
 #     FILE: exit 2 and one line `<tool>: cannot open '...': ...`;
 #   --stats: the answer unchanged, one line `<tool>: N search nodes, T s (cpu C s)` on stderr;
@@ -68,6 +70,18 @@ for t in $tools; do
     fail "$t: FILE ($r1), - ($r2) and stdin ($r0) differ on $c"
   # the option after the FILE argument works as well
   "$x" "$c" --help > "$T/o" 2>&1 && head -n 1 "$T/o" | grep -q "^usage: $t " || fail "$t FILE --help"
+  # --limit K: one range in every tool, 0 (no limit) .. 999999999999999999 (src/lib/numbers.h),
+  # one message outside it; at both ends the answer is the count (the samples have fewer
+  # solutions than 10^18)
+  for v in x -1 1000000000000000000 99999999999999999999999 1e3 ""; do
+    usage_error "$t" --limit "$v"
+    grep -qx "$t: option --limit wants a whole number from 0 (no limit) to 999999999999999999, not '$v' (see $t --help)" "$T/e" ||
+      fail "$t --limit '$v': '$(cat "$T/e")'"
+  done
+  "$x" --count "$c" > "$T/count" 2>&1 || fail "$t --count $c"
+  for v in 0 999999999999999999 000000000000000000000000999999999999999999; do
+    "$x" --limit $v "$c" > "$T/o" 2>&1 && cmp -s "$T/o" "$T/count" || fail "$t --limit $v on $c: not the count"
+  done
 done
 
 # --stats (the tools without their own, xc's: src/tests/xc_cli.sh): the answer unchanged, one line

@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <string>
 #include <vector>
+#include "src/lib/numbers.h"
 #include "src/lib/output.h"
 #include "src/lib/words.h"
 #include "src/tiling/model.h"
@@ -113,11 +114,9 @@ static inline int read_box(const Lines &L, size_t i, size_t j, const std::vector
     if (w.size() != 4) return fail("want 'box X Y Z'", ln);
     int dim[3];
     for (int k = 0; k < 3; k++) {
-        const std::string &t = w[k + 1];
-        if (t.empty() || t.size() > 3 || t.find_first_not_of("0123456789") != std::string::npos ||
-            atoi(t.c_str()) < 1 || atoi(t.c_str()) > 100)
-            return fail("bad box size (want 1..100)", ln);
-        dim[k] = atoi(t.c_str());
+        uint64_t v = 0;
+        if (!whole_number(w[k + 1], 100, v) || v < 1) return fail("bad box size (want 1..100)", ln);
+        dim[k] = (int)v;
     }
     for (size_t k = i + 1; k < j; k++)
         if (!L.v[k].empty() && !is_comment(L.v[k])) return fail("a picture after 'box X Y Z'", (int)k + 1);
@@ -157,9 +156,9 @@ static inline int read_piece_header(const std::vector<std::string> &w, int ln, P
         const std::string &c = w[2];
         if (c == "*") pc.count = -1;
         else {
-            if (c.size() > 6 || c.find_first_not_of("0123456789") != std::string::npos)
-                return fail("bad piece count (want a number up to 999999 or '*')", ln);
-            pc.count = atoi(c.c_str());
+            uint64_t v = 0;
+            if (!whole_number(c, 999999, v)) return fail("bad piece count (want a number up to 999999 or '*')", ln);
+            pc.count = (int)v;
         }
     }
     return 0;

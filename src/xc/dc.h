@@ -10,8 +10,8 @@
 #include "src/xc/read.h"
 
 /* the tables of src/engine/dc.h in the representation it chooses (bit rows where they are small
- * against the matrix, else linear in the matrix): more is refused, with a line on stderr */
-static const double DC_MAX_BYTES = 256.0 * (1 << 20);  /* all threads together */
+ * against the matrix, else linear in the matrix): over DC_CAP_XC (src/lib/numbers.h, all threads'
+ * copies together) refused, with a line on stderr */
 static inline double dc_bytes(const Model &m) {
     return DC::table_bytes(m.n, m.np, m.options(), &m.ostart[0], m.oitem.empty() ? 0 : &m.oitem[0],
                            m.ocolor.empty() ? 0 : &m.ocolor[0]);
@@ -24,7 +24,7 @@ static inline double dc_bytes(const Model &m) {
  * constrains nothing, so such an input counts as plain exact cover). Every mode of the split
  * driver runs with it: the count, --first, --print, --rows, --limit, --threads, --parts,
  * --progress, --stats, checkpoints. Not --memo, --links-only, --best, --sample, --min-cover or
- * multiplicities (the links search runs), nor tables over DC_MAX_BYTES (said on stderr). */
+ * multiplicities (the links search runs), nor tables over DC_CAP_XC (said on stderr). */
 static inline bool use_dc(const Model &m, const Settings &s) {
     if (s.dc == 0) return false;
     if (s.memo || s.links_only || s.best || s.sample || s.min_cover || m.bounded())
@@ -47,11 +47,10 @@ static inline bool links_run_likely(const Settings &s) {
 
 /* DC's tables fit (all threads' copies): else a line on stderr, and the links search runs */
 static inline bool dc_fits(const Model &m, const Settings &s) {
-    double copies = s.threads > 1 ? s.threads + 1 : 1;  /* each thread searches on a copy */
-    double bytes = dc_bytes(m) * copies;
-    if (bytes <= DC_MAX_BYTES) return true;
+    double one = dc_bytes(m);   /* each thread searches on a copy */
+    if (one <= dc_budget_bytes(DC_CAP_XC, s.threads)) return true;
     fprintf(stderr, "xc: domain consistency would take %.0f MB of tables (over %.0f MB): the links search runs\n",
-            bytes / (1 << 20), DC_MAX_BYTES / (1 << 20));
+            one * dc_copies(s.threads) / (1 << 20), DC_CAP_XC / (1 << 20));
     return false;
 }
 
@@ -87,7 +86,7 @@ static inline int run_dc(Model &m, const Settings &s, Clock::time_point t0, cloc
     d.dc.done_input = Model::release_entries_of;  /* the model's copy of the options goes once DC has its own */
     d.dc.input_arg = &m;
     if (!d.build(m.n, m.np, m.options(), &m.ostart[0], m.oitem.empty() ? 0 : &m.oitem[0],
-                 m.ocolor.empty() ? 0 : &m.ocolor[0], DC_MAX_BYTES)) {
+                 m.ocolor.empty() ? 0 : &m.ocolor[0], dc_budget_bytes(DC_CAP_XC, s.threads))) {
         fprintf(stderr, "xc: the domain-consistency tables do not fit\n");  /* use_dc() checked it */
         return 2;
     }

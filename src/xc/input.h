@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <string>
 #include <vector>
+#include "src/lib/numbers.h"
 #include "src/xc/model.h"
 
 /* ---------- reading ---------- */
@@ -132,13 +133,12 @@ static bool known_format(const string &f) {
     return f == "dlx" || f == "matrix" || f == "miniexact" || f == "miniexact-p" || f == "miniexact-knuth";
 }
 
+/* a count of the input (sizes, multiplicities, colors, checkpoint fields): a whole number of at
+ * most 9 digits' value (src/lib/numbers.h) */
 static bool parse_count(StrView s, long long &v) {
-    if (s.empty() || s.size() > 9) return false;
-    v = 0;
-    for (size_t k = 0; k < s.size(); k++) {
-        if (s[k] < '0' || s[k] > '9') return false;
-        v = v * 10 + (s[k] - '0');
-    }
+    uint64_t x = 0;
+    if (!whole_number(s.data(), s.size(), 999999999, x)) return false;
+    v = (long long)x;
     return true;
 }
 

@@ -96,7 +96,7 @@ static inline int run_min_cover(const Model &m, const Settings &s, Clock::time_p
     u64 covers = 0, nodes = 0, updates = 0, cut = 0, dropped = 0;
     string buf;
     if (s.limit) {
-        if (d.within((int)s.limit, rows)) size = (int)rows.size();
+        if (d.within((int)min<u64>(s.limit, (u64)MinCoverDLX::NONE - 1), rows)) size = (int)rows.size();
     } else size = d.minimum(rows);
     nodes += d.node_count(); updates += d.update_count(); cut += d.cutoffs(); dropped += d.dropped();
     int root = d.root_bound(), passes = d.passes();

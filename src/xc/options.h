@@ -195,13 +195,13 @@ static inline int parse_options(int argc, char **argv, Settings &s) {
         else if (a.flag("--memo")) s.memo = true;
         else if (a.flag("--dc")) s.dc = 1;
         else if (a.flag("--no-dc")) s.dc = 0;
-        else if (a.number("--limit", N9, v)) s.limit = v;
+        else if (a.limit(v)) s.limit = v;
         else if (a.arg == "--best" || a.arg.compare(0, 7, "--best=") == 0) {
             /* an optional K: --best=K, or --best K when K is all digits */
             if (a.arg.size() > 6) val = a.arg.substr(7);
             else if (a.has(1) && a.argv[a.a + 1][0] >= '0' && a.argv[a.a + 1][0] <= '9') val = a.take();
             else val = "1";
-            if (!opt_number(val, 9, N9, v)) a.error("option --best wants a whole number, not " + quoted(val));
+            if (!whole_number(val, N9, v)) a.error("option --best wants a whole number, not " + quoted(val));
             else if (v == 0) a.error("--best wants K >= 1");
             s.best = v;
         } else if (a.number("--sample", N9, v)) { s.sample = v; a.check(v == 0, "--sample wants K >= 1"); }

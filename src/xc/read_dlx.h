@@ -110,9 +110,8 @@ static bool read_dlx(Input &in, Model &m, const Limits &lim, Error &err) {
                 StrView s(p, (size_t)(q - p));
                 if (s.size() > 1 && s.find_first_not_of("0123456789", 1) == StrView::npos) {
                     /* a cost (Knuth's DLX5): several add up; capped so that sums of costs stay in 64 bits */
-                    if (s.size() > 14) return line_error(err, "option cost above 10^12", in.line);
                     u64 v = 0;
-                    for (size_t i = 1; i < s.size(); i++) v = v * 10 + (u64)(s[i] - '0');
+                    if (!whole_number(s.data() + 1, s.size() - 1, (u64)1000000000000ULL, v)) return line_error(err, "option cost above 10^12", in.line);
                     cost += v;
                     if (cost > (u64)1000000000000ULL) return line_error(err, "option cost above 10^12", in.line);
                     m.has_cost = true;

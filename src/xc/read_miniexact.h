@@ -11,10 +11,7 @@
 
 /* `$n` (n whole, at most 10^12): the cost in v; false if s is not such a token */
 static bool miniexact_cost(const string &s, u64 &v) {
-    if (s.size() < 2 || s[0] != '$' || s.size() > 14 || s.find_first_not_of("0123456789", 1) != string::npos) return false;
-    v = 0;
-    for (size_t k = 1; k < s.size(); k++) v = v * 10 + (u64)(s[k] - '0');
-    return v <= (u64)1000000000000ULL;
+    return s.size() >= 2 && s[0] == '$' && whole_number(s.data() + 1, s.size() - 1, (u64)1000000000000ULL, v);
 }
 
 /* The numeric form:
