@@ -1,5 +1,6 @@
 #!/bin/sh
-# groups on long `sum` lines (symbols may repeat): each is answered or refused within 1 s of CPU
+# groups on long `sum` lines (symbols may repeat), by the default search and by each of --dc and
+# --no-dc where it counts: each is answered or refused within 1 s of CPU
 # time (ulimit -t 1; before RepeatSums, the input check cost cells x sum x symbols, 25 s and more
 # for one line of 4096 cells, and a sum's fillings were searched without the givens' part in the
 # bounds: 2^30 dead ends for 30 free cells before 30 given ones). The answers, by reasoning:
@@ -53,15 +54,19 @@ z=$(line z 64)
 expect top "$(i=0; while [ $i -lt 64 ]; do echo "$z"; i=$((i + 1)); done; echo)"
 expect top 1 --count
 expect top 1 --count --no-dc
+expect top 1 --count --dc
 expect top1 1024 --count
 expect top1 1024 --count --no-dc
+expect top1 1024 --count --dc
 expect given32 "$(line 0 32)$(line 1 32)"
 expect given32 1 --count
 expect given32 1 --count --no-dc
+expect given32 1 --count --dc
 expect given31 "no solution"
 expect given31 0 --count --no-dc
 expect cage 3 --limit 3
 expect cage 3 --limit 3 --no-dc
+expect cage 3 --limit 3 --dc
 if run cage 0; then
   first=$(head -n 1 "$T/out")
   sorted=$(echo "$first" | fold -w 1 | sort | tr -d '\n')
