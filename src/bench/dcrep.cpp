@@ -27,7 +27,7 @@ int main(int argc, char **argv) {
     double t0 = cpu_now();
     DCSearch S;  /* the search xc runs (src/engine/dcsearch.h) on the tables under test */
     DC &d = S.dc;
-    d.rep = rep;
+    d.set_rep(rep);
     if (!S.build(m.n, m.np, m.options(), &m.ostart[0], m.oitem.empty() ? 0 : &m.oitem[0],
                  m.ocolor.empty() ? 0 : &m.ocolor[0], 1e12)) {
         fprintf(stderr, "dcrep: build failed\n");
@@ -39,12 +39,11 @@ int main(int argc, char **argv) {
     while (S.next() == DLX::FOUND && ++c != limit) {}
     S.end_search();
     double t2 = cpu_now();
-    int watched = 0;
-    for (size_t t = 0; t < d.swatch.size(); t++) watched += d.swatch[t];
-    if (getenv("DCREP_SHAPE")) fprintf(stderr, "groups=%d members=%d pairs=%d watched_sets=%d sets=%d\n", d.G, (int)d.gmem.size(), d.NE - d.G, watched, (int)d.swatch.size());
+    DCLinear::Shape sh = d.shape();
+    if (getenv("DCREP_SHAPE")) fprintf(stderr, "groups=%d members=%d pairs=%d watched_sets=%d sets=%d\n", sh.groups, sh.members, sh.pairs, sh.watched_sets, sh.sets);
     printf("%s count=%llu nodes=%llu removals=%llu build_s=%.3f search_s=%.3f table_mb=%.1f est_mb=%.1f rows_mb=%.1f\n",
-           d.bits ? "bits" : "linear", c, (unsigned long long)d.nodes, (unsigned long long)d.removals, t1 - t0, t2 - t1,
-           d.bytes / (1 << 20), DC::table_bytes(m.n, m.np, m.options(), &m.ostart[0], m.oitem.empty() ? 0 : &m.oitem[0],
+           d.uses_bits() ? "bits" : "linear", c, (unsigned long long)d.nodes(), (unsigned long long)d.removals(), t1 - t0, t2 - t1,
+           d.bytes() / (1 << 20), DC::table_bytes(m.n, m.np, m.options(), &m.ostart[0], m.oitem.empty() ? 0 : &m.oitem[0],
                                                 m.ocolor.empty() ? 0 : &m.ocolor[0], rep) / (1 << 20),
            DC::table_bytes(m.options(), m.np) / (1 << 20));
     return 0;

@@ -61,7 +61,8 @@
  *     no undo: one found deeper is an active option again after the undo; one left on the list
  *     of a removed option becomes active again before any option it supports does.
  *   The first propagate() after build() (or after an undo below the root's removals) makes every
- *   support anew. Memory: see bytes, and table_bytes(n, np, R, ...).
+ *   support anew. Memory: bytes() (what the tables hold), estimated before a build by
+ *   table_bytes(n, np, R, ...).
  *
  * The search (Knuth's binary scheme) is src/engine/dcsearch.h's, written on the steps below: at
  * a consistent node take the uncovered primary item with the fewest options (ties to the first
@@ -71,13 +72,21 @@
  * trail, undone on the way back. An option without a primary item is never chosen (xc's model
  * leaves such options out anyway).
  *
- * Use: set rep (AUTO, BITS or LINEAR) if wanted, then build(...) (false: the tables would exceed
+ * The types: DCState, what both representations share and the search reads (the active options,
+ * per primary item its active options' number and whether it is covered, the trail, the counts;
+ * read through its accessors); DCBitRows and DCLinear, each a DCState with its tables and the
+ * same steps (build, remove, undo, clear_queue, propagate, include, next_option, make_consistent,
+ * queue_item, bytes); DC, the engine the tools use: it holds one of each, builds the one its rule
+ * chooses (the other stays empty) and passes every step to it.
+ *
+ * Use: set_rep(AUTO, BITS or LINEAR) if wanted, then build(...) (false: the tables would exceed
  * max_bytes, or bad input); then the steps: propagate() or make_consistent() at the root if
  * wanted, then include / remove + propagate / undo / uncover.
  * A step that returns false (a dead end) leaves the state to be undone: undo(h) to a height taken
- * before it, as the search does. nodes counts the nodes entered (Knuth's count: every choice
- * point and every solution), removals the options removed. Solutions come in the order of this
- * search, not of the links search (DLX1's order). */
+ * before it, as the search does. nodes() counts the nodes entered (Knuth's count: every choice
+ * point and every solution; the search calls count_node()), removals() the options removed.
+ * bytes(): the capacities of every table (src/tests/dc_bytes.cpp holds it to the memory
+ * allocated). Solutions come in the order of this search, not of the links search (DLX1's order). */
 #ifndef DLX_ENGINE_DC_H
 #define DLX_ENGINE_DC_H
 #include <algorithm>
@@ -92,20 +101,47 @@
 #define DC_INLINE inline
 #endif
 
-struct DC {
+/* What both representations hold and what the search reads: per option its primary items, the
+ * active options, per primary item its active options' number and whether it is covered, the
+ * queue of shrunk domains, the trail of removals, the counts. */
+class DCState {
+ public:
   typedef uint64_t u64;
-  enum { AUTO = 0, BITS = 1, LINEAR = 2 };
-  /* the rule of AUTO: bit rows when their R*R/8 bytes are at most BITS_FACTOR times the links'
-   * memory, 16 bytes a node (one per option entry and one per option) (docs/performance.md,
-   * "Domain consistency at linear memory") */
-  enum { BITS_FACTOR = 8 };
+  int items() const { return n; }                 /* items 1..n */
+  int primary() const { return np; }              /* of which 1..np primary */
+  int options() const { return R; }               /* options 0..R-1 */
+  int count(int p) const { return cnt[p]; }       /* primary item p's active options */
+  bool covered(int p) const { return cov[p] != 0; }
+  int uncovered() const { return left; }          /* the primary items not covered */
+  bool active(int o) const { return (act[o >> 6] >> (o & 63)) & 1; }
+  size_t trail_height() const { return trail.size(); }
+  int trail_at(size_t t) const { return trail[t]; }  /* the t-th removal on the trail */
+  u64 nodes() const { return nnodes; }            /* the search's nodes (count_node()) */
+  u64 removals() const { return nremovals; }      /* the options removed */
+  void count_node() { nnodes++; }
+  void uncover(int o) {  /* undo include(o)'s covering (after undo() of its removals) */
+    for (int j = pstart[o]; j < pstart[o + 1]; j++) { cov[pitem[j]] = 0; left++; }
+  }
+  static int high_bit(u64 x) {  /* the highest set bit of x != 0 */
+#if defined(__GNUC__)
+    return 63 - __builtin_clzll(x);
+#else
+    x |= x >> 1; x |= x >> 2; x |= x >> 4; x |= x >> 8; x |= x >> 16; x |= x >> 32;
+    return low_bit(x ^ (x >> 1));
+#endif
+  }
+  static int low_bit(u64 x) {  /* the lowest set bit of x != 0: one instruction where the compiler has it, else de Bruijn */
+#if defined(__GNUC__)
+    return __builtin_ctzll(x);
+#else
+    static const unsigned char t[64] = {0,1,48,2,57,49,28,3,61,58,50,42,38,29,17,4,62,55,59,36,53,51,43,22,45,39,33,30,24,18,12,5,
+      63,47,56,27,60,41,37,16,54,35,52,21,44,32,23,11,46,26,40,15,34,20,31,10,25,14,19,9,13,8,7,6};
+    return t[(int)(((x & (0 - x)) * (((u64)0x03f79d71 << 32) | 0xb4cb0a89)) >> 58)];
+#endif
+  }
 
+ protected:
   int n, np, R, W;                 /* items 1..n (1..np primary), R options, W words of R bits */
-  int rep;                         /* asked of build(): AUTO, BITS or LINEAR */
-  int exc_max;                     /* linear: an item in at most this many options of p is an
-                                    * exception (default 2; any value gives the same removals) */
-  bool bits;                       /* the representation build() chose: bit rows, or linear */
-  double bytes;                    /* the bytes of its tables (after build()) */
   std::vector<int> pstart, pitem;  /* option o's primary items: pitem[pstart[o] .. pstart[o+1]) */
   std::vector<u64> act;            /* the active options */
   std::vector<int> cnt;            /* per primary item: its active options */
@@ -114,20 +150,347 @@ struct DC {
                                     * queued makes the next propagate() renew every support */
   std::vector<int> trail;          /* the removed options, undone last in first out */
   int left;                        /* uncovered primary items */
-  bool stop;                       /* a visitor asked to stop */
-  void (*done_input)(void *);      /* if set, build() calls done_input(input_arg) once it reads
-                                    * start/it/col no more (before its big tables: the caller may
-                                    * free them then, and the peak of memory is the lower) */
-  void *input_arg;
-  u64 nodes, removals;
+  u64 nnodes, nremovals;
 
-  /* ---- bit rows ---- */
+  DCState() : n(0), np(0), R(0), W(0), left(0), nnodes(0), nremovals(0) {}
+  /* the state of R options over items 1..n (option k: it[start[k] .. start[k+1])), all active, no
+   * item covered (cnt is the representation's to fill); false: an item out of range or twice in
+   * an option */
+  bool reset(int n_, int np_, int R_, const int *start, const int *it) {
+    n = n_; np = np_; R = R_; W = (R + 63) / 64;
+    {
+      std::vector<int> seen(n + 2, -1);
+      for (int k = 0; k < R; k++)
+        for (int j = start[k]; j < start[k + 1]; j++) {
+          if (it[j] < 1 || it[j] > n || seen[it[j]] == k) return false;
+          seen[it[j]] = k;
+        }
+    }
+    pstart.assign(1, 0); pitem.clear();
+    for (int k = 0; k < R; k++) {
+      for (int j = start[k]; j < start[k + 1]; j++) if (it[j] <= np) pitem.push_back(it[j]);
+      pstart.push_back((int)pitem.size());
+    }
+    act.assign(W, ~(u64)0);
+    if (W && R % 64) act[W - 1] = ((u64)1 << (R % 64)) - 1;
+    cnt.assign(np + 1, 0);
+    cov.assign(np + 1, 0); inq.assign(np + 1, 0);
+    queue.clear(); trail.clear();
+    left = np; nnodes = nremovals = 0;
+    return true;
+  }
+  /* the common part of remove(o) and include(o) */
+  void take(int o) {
+    act[o >> 6] &= ~((u64)1 << (o & 63));
+    trail.push_back(o);
+    nremovals++;
+  }
+  void cover(int o) { for (int j = pstart[o]; j < pstart[o + 1]; j++) { cov[pitem[j]] = 1; left--; } }
+  void queue_item(int p) { if (!inq[p]) { inq[p] = 1; queue.push_back(p); } }
+  void clear_items() {
+    for (size_t k = 0; k < queue.size(); k++) inq[queue[k]] = 0;
+    queue.clear();
+  }
+  /* every uncovered item queued; false if one has no options */
+  bool queue_uncovered() {
+    for (int p = 1; p <= np; p++) if (!cov[p] && cnt[p] == 0) return false;
+    for (int p = 1; p <= np; p++) if (!cov[p]) queue_item(p);
+    return true;
+  }
+  template <class T> static double cap(const std::vector<T> &v) { return (double)v.capacity() * sizeof(T); }
+  double state_bytes() const {
+    return cap(pstart) + cap(pitem) + cap(act) + cap(cnt) + cap(cov) + cap(inq) + cap(queue) + cap(trail);
+  }
+};
+
+/* The bit rows: per option the options compatible with it (R bits each); propagation is AC-3 on
+ * the queue of shrunk domains (the top of the file). */
+class DCBitRows : public DCState {
+ public:
+  /* the bytes of the bit rows for R options over np primary items */
+  static double table_bytes(int R, int np) {
+    double W = (R + 63) / 64;
+    return 8.0 * W * (R + np + 3);
+  }
+  /* as DC::build (done_input(input_arg), if set, once start/it/col are read no more) */
+  bool build(int n_, int np_, int R_, const int *start, const int *it, const int *col, double max_bytes,
+             void (*done_input)(void *), void *input_arg) {
+    if (!reset(n_, np_, R_, start, it) || table_bytes(R, np) > max_bytes) return false;
+    /* the options of every item, with the color there */
+    std::vector<int> istart(n + 2, 0), iopt, icol;
+    for (int k = 0; k < R; k++)
+      for (int j = start[k]; j < start[k + 1]; j++) istart[it[j] + 1]++;
+    for (int i = 1; i <= n + 1; i++) istart[i] += istart[i - 1];
+    iopt.resize(istart[n + 1]); icol.resize(istart[n + 1]);
+    std::vector<int> fill(istart.begin(), istart.end() - 1);
+    for (int k = 0; k < R; k++)
+      for (int j = start[k]; j < start[k + 1]; j++) { iopt[fill[it[j]]] = k; icol[fill[it[j]]++] = col ? col[j] : 0; }
+    if (done_input) done_input(input_arg);
+    build_rows(istart, iopt, icol);
+    pbits.assign((size_t)(np + 1) * W, 0);
+    plo.assign(np + 1, 0); phi.assign(np + 1, -1);
+    for (int p = 1; p <= np; p++) {
+      for (int e = istart[p]; e < istart[p + 1]; e++) pbits[(size_t)p * W + (iopt[e] >> 6)] |= (u64)1 << (iopt[e] & 63);
+      cnt[p] = istart[p + 1] - istart[p];
+      if (cnt[p]) { plo[p] = iopt[istart[p]] >> 6; phi[p] = iopt[istart[p + 1] - 1] >> 6; }
+    }
+    return true;
+  }
+  /* the active options that contain primary item p after option o (-1: from the first) */
+  int next_option(int p, int o) const {
+    int s = o + 1, v = s >> 6;
+    if (v < plo[p]) { v = plo[p]; s = v * 64; }
+    for (; v <= phi[p]; v++, s = v * 64) {
+      u64 x = pbits[(size_t)p * W + v] & act[v] & (~(u64)0 << (s & 63));
+      if (x) return v * 64 + low_bit(x);
+    }
+    return -1;
+  }
+  bool remove(int o) {
+    take(o);
+    bool ok = true;
+    for (int j = pstart[o]; j < pstart[o + 1]; j++) {
+      int p = pitem[j];
+      if (cov[p]) { cnt[p]--; continue; }
+      if (--cnt[p] == 0) ok = false;
+      if (!inq[p]) { inq[p] = 1; queue.push_back(p); }
+    }
+    return ok;
+  }
+  void undo(size_t h) {
+    while (trail.size() > h) {
+      int o = trail.back();
+      trail.pop_back();
+      act[o >> 6] |= (u64)1 << (o & 63);
+      for (int j = pstart[o]; j < pstart[o + 1]; j++) cnt[pitem[j]]++;
+    }
+  }
+  void clear_queue() { clear_items(); }
+  /* the queue holds the shrunk domains; compatibility is symmetric, so the options with a support
+   * in p's domain are the union of the compatible rows of p's options; the active options
+   * outside it that do not contain p have none and go */
+  bool propagate() {
+    if ((int)uni.size() < W) uni.resize(W);
+    u64 *S = W ? &uni[0] : 0;
+    while (!queue.empty()) {
+      int p = queue.back();
+      queue.pop_back();
+      inq[p] = 0;
+      if (cov[p]) continue;
+      const u64 *pb = &pbits[(size_t)p * W];
+      for (int w = 0; w < W; w++) S[w] = 0;
+      for (int v = plo[p]; v <= phi[p]; v++)
+        for (u64 x = pb[v] & act[v]; x; x &= x - 1) {
+          const u64 *co = &compat[(size_t)(v * 64 + low_bit(x)) * W];
+          for (int w = 0; w < W; w++) S[w] |= co[w];
+        }
+      for (int w = 0; w < W; w++)
+        for (u64 x = act[w] & ~S[w] & ~pb[w]; x; x &= x - 1)
+          if (!remove(w * 64 + low_bit(x))) { clear_queue(); return false; }
+    }
+    return true;
+  }
+  bool include(int o) {
+    cover(o);
+    const u64 *co = &compat[(size_t)o * W];
+    for (int w = 0; w < W; w++)
+      for (u64 x = act[w] & ~co[w]; x; x &= x - 1)
+        if (!remove(w * 64 + low_bit(x))) { clear_queue(); return false; }
+    return propagate();
+  }
+  bool make_consistent() {
+    clear_queue();
+    return queue_uncovered() && propagate();
+  }
+  void queue_item(int p) { DCState::queue_item(p); }
+  double bytes() const { return state_bytes() + cap(compat) + cap(pbits) + cap(plo) + cap(phi) + cap(uni); }
+
+ private:
   std::vector<u64> compat;         /* R rows of W words: the options compatible with o */
   std::vector<u64> pbits;          /* np+1 rows of W words: the options that contain p */
   std::vector<int> plo, phi;       /* the words of p's row that are not zero: plo .. phi */
   std::vector<u64> uni;            /* propagate(): the options with a support for an item */
 
-  /* ---- linear ---- */
+  /* compatibility rows from the options of every item x (iopt[istart[x] ..], colors icol): all
+   * ones, less the options that clash with o on some item. Per item x, on the words that hold x's
+   * options: X = x's options, C = those with o's color there; o's row loses X, or X less C when o
+   * gives x a color (secondary items only) */
+  void build_rows(const std::vector<int> &istart, const std::vector<int> &iopt, const std::vector<int> &icol) {
+    compat.assign((size_t)R * W, ~(u64)0);
+    for (int k = 0; k < R && R % 64; k++) compat[(size_t)k * W + W - 1] = ((u64)1 << (R % 64)) - 1;
+    std::vector<u64> X(W, 0), C(W, 0);
+    std::vector<std::pair<int, int> > grp;  /* (color, option) of x's entries, by color */
+    for (int x = 1; x <= n; x++) {
+      int e0 = istart[x], e1 = istart[x + 1];
+      if (e0 == e1) continue;
+      int lo = iopt[e0] >> 6, hi = iopt[e1 - 1] >> 6;
+      grp.clear();
+      for (int e = e0; e < e1; e++) {
+        X[iopt[e] >> 6] |= (u64)1 << (iopt[e] & 63);
+        grp.push_back(std::make_pair(x <= np ? 0 : icol[e], iopt[e]));
+      }
+      std::sort(grp.begin(), grp.end());
+      for (size_t g = 0; g < grp.size();) {
+        size_t g1 = g;
+        while (g1 < grp.size() && grp[g1].first == grp[g].first) g1++;
+        int c = grp[g].first;
+        if (c) for (size_t q = g; q < g1; q++) C[grp[q].second >> 6] |= (u64)1 << (grp[q].second & 63);
+        for (size_t q = g; q < g1; q++) {
+          u64 *row = &compat[(size_t)grp[q].second * W];
+          for (int w = lo; w <= hi; w++) row[w] &= ~X[w] | C[w];
+        }
+        if (c) for (size_t q = g; q < g1; q++) C[grp[q].second >> 6] = 0;
+        g = g1;
+      }
+      for (int e = e0; e < e1; e++) X[iopt[e] >> 6] = 0;
+    }
+    for (int k = 0; k < R; k++) compat[(size_t)k * W + (k >> 6)] &= ~((u64)1 << (k & 63));  /* never itself */
+  }
+};
+
+/* The linear representation: tables linear in the matrix, supports kept per candidate set, group
+ * or pair (the top of the file). */
+class DCLinear : public DCState {
+ public:
+  DCLinear() : exc_max(2), G(0), NE(0), stamp(0), pend(0), need_root(true), root_end(0) {}
+  /* an estimate of the bytes of the tables of build(): by counting what they hold (a pass over
+   * the matrix; a bound when the pairs are many): per option and entry (items, colors, keys,
+   * places, candidate sets, members) about 40 bytes an entry, 40 an option; pairs: at most one
+   * entry of 40 bytes per interacting (option, primary item), bounded by the primary items that
+   * share an item with the option */
+  static double table_bytes(int n, int np, int R, const int *start, const int *it) {
+    double nodes = start[R] - start[0];
+    std::vector<int> occ(n + 2, 0);
+    for (int j = start[0]; j < start[R]; j++) if (it[j] >= 1 && it[j] <= n) occ[it[j]]++;
+    double pairs = 0;
+    for (int k = 0; k < R; k++) {
+      double s = 0;
+      for (int j = start[k]; j < start[k + 1]; j++) if (it[j] >= 1 && it[j] <= n) s += occ[it[j]];
+      pairs += std::min(s, (double)np);
+    }
+    return 40.0 * nodes + 40.0 * R + 40.0 * std::min(pairs, (double)R * np) + 16.0 * n;
+  }
+  /* as DC::build; an item in at most exc items of a primary item's options is an exception
+   * there (any value gives the same removals) */
+  bool build(int n_, int np_, int R_, const int *start, const int *it, const int *col, double max_bytes, int exc,
+             void (*done_input)(void *), void *input_arg) {
+    if (!reset(n_, np_, R_, start, it) || table_bytes(n, np, R, start, it) > max_bytes) return false;
+    exc_max = exc;
+    pend = 0; need_root = true; root_end = 0;
+    build_linear(start, it, col, done_input, input_arg);
+    return true;
+  }
+  int next_option(int p, int o) const {
+    int b = dst[p], e = dst[p + 1];
+    int r = o < 0 ? 0 : (int)(std::upper_bound(dopt.begin() + b, dopt.begin() + e, o) - dopt.begin()) - b;
+    const u64 *w = &dbits[0] + dwst[p];
+    int nw = (e - b + 63) >> 6;
+    for (int v = r >> 6; v < nw; v++) {
+      u64 x = w[v] & (v == (r >> 6) ? ~(u64)0 << (r & 63) : ~(u64)0);
+      if (x) return dopt[b + v * 64 + low_bit(x)];
+    }
+    return -1;
+  }
+  int first_option(int p) const { return next_option(p, -1); }
+  bool remove(int o) {
+    take(o);
+    bool ok = true;
+    const int *h = &oh[2 * o];
+    for (int j = h[0]; j < h[2]; j++) {  /* out of p's domain */
+      int p = ps[2 * j], b = ps[2 * j + 1];
+      dbits[b >> 6] &= ~((u64)1 << (b & 63));
+      if (--cnt[p] <= 1 && !cov[p]) {
+        if (!cnt[p]) ok = false;
+        else if (psingle[p]) singles.push_back(p);
+      }
+    }
+    for (int m = h[1]; m < h[3]; m++) {  /* out of its sets */
+      int s = mm[2 * m], b = mm[2 * m + 1];
+      sbits[b >> 6] &= ~((u64)1 << (b & 63));
+      if (--ssz[s] <= 1 && swatch[s] > ssz[s]) emptied.push_back(s);
+    }
+    return ok;
+  }
+  void undo(size_t h) {
+    if (h < root_end) need_root = true;
+    while (trail.size() > h) {
+      int o = trail.back();
+      trail.pop_back();
+      act[o >> 6] |= (u64)1 << (o & 63);
+      const int *hd = &oh[2 * o];
+      for (int m = hd[1]; m < hd[3]; m++) { int b = mm[2 * m + 1]; ssz[mm[2 * m]]++; sbits[b >> 6] |= (u64)1 << (b & 63); }
+      for (int j = hd[0]; j < hd[2]; j++) { int b = ps[2 * j + 1]; cnt[ps[2 * j]]++; dbits[b >> 6] |= (u64)1 << (b & 63); }
+    }
+    if (pend > h) pend = h;
+  }
+  void clear_queue() {
+    clear_items();
+    pend = trail.size();
+    emptied.clear(); singles.clear();
+  }
+  /* the removals not yet propagated fire their triggers (after a queued item or an undo below
+   * the root's removals: every support made anew first); false: a dead end (the queue left empty) */
+  bool propagate() {
+    bool root = false;
+    if (need_root || !queue.empty()) {
+      for (size_t k = 0; k < queue.size(); k++) inq[queue[k]] = 0;
+      queue.clear();
+      root = true; need_root = false;
+      root_end = (size_t)-1;  /* until this propagation is through */
+      pend = trail.size();
+      emptied.clear(); singles.clear();
+      if (!establish()) { clear_queue(); return false; }
+    }
+    for (;;) {
+      if (!singles.empty()) {  /* p has one option q left: the options that clash with q go */
+        int p = singles.back();
+        singles.pop_back();
+        if (cov[p] || cnt[p] != 1) continue;
+        int q = first_option(p);
+        if (!remove_clashing(q, q)) { clear_queue(); return false; }
+      } else if (!emptied.empty()) {
+        int t = emptied.back();
+        emptied.pop_back();
+        if (!kill_set(t)) { clear_queue(); return false; }
+      } else if (pend < trail.size()) {
+        if (!fire(trail[pend++])) { clear_queue(); return false; }
+      } else break;
+    }
+    if (root) root_end = trail.size();
+    return true;
+  }
+  bool include(int o) {
+    cover(o);
+    if (!remove_clashing(o, -1)) { clear_queue(); return false; }
+    return propagate();
+  }
+  bool make_consistent() {
+    clear_queue();
+    if (!queue_uncovered()) return false;
+    need_root = true;
+    return propagate();
+  }
+  void queue_item(int p) { DCState::queue_item(p); }
+  double bytes() const {
+    return state_bytes() + cap(ost) + cap(oit) + cap(oco) + cap(osec) + cap(dst) + cap(dopt) + cap(drank) +
+           cap(dwst) + cap(dbits) + cap(sst) + cap(smem) + cap(ssz) + cap(sbits) + cap(xgst) + cap(gs0) +
+           cap(gs1) + cap(sp) + cap(sx) + cap(scol) + cap(swatch) + cap(klst) + cap(kl) + cap(emptied) +
+           cap(singles) + cap(psingle) + cap(oh) + cap(ps) + cap(mm) + cap(ep) + cap(esrc) + cap(esup) +
+           cap(enext) + cap(gsig) + cap(sigx) + cap(sigc) + cap(gmst) + cap(gmem) + cap(eo) + cap(thead) +
+           cap(mark) + cap(mcol);
+  }
+  /* how the supports are kept (src/bench/dcrep.cpp) */
+  struct Shape { int groups, members, pairs, watched_sets, sets; };
+  Shape shape() const {
+    Shape s;
+    s.groups = G; s.members = (int)gmem.size(); s.pairs = NE - G; s.sets = (int)swatch.size();
+    s.watched_sets = 0;
+    for (size_t t = 0; t < swatch.size(); t++) s.watched_sets += swatch[t];
+    return s;
+  }
+
+ private:
+  int exc_max;                     /* an item in at most this many options of p is an exception */
   std::vector<int> ost, oit, oco, osec; /* option o: items oit[ost[o] .. ost[o+1]) (primary ones
                                     * first, secondary from osec[o]), colors oco (0 on primary) */
   std::vector<int> dst, dopt;      /* p's options: dopt[dst[p] .. dst[p+1]) ascending */
@@ -169,285 +532,6 @@ struct DC {
   bool need_root;                  /* the supports are to be renewed by the next propagate() */
   size_t root_end;                 /* an undo below this height renews them too */
 
-  DC() : n(0), np(0), R(0), W(0), rep(AUTO), exc_max(2), bits(true), bytes(0), left(0), stop(false), done_input(0), input_arg(0), nodes(0), removals(0),
-         G(0), NE(0), stamp(0), pend(0), need_root(true), root_end(0) {}
-
-  /* The bytes of the bit rows for R options over np primary items (the most that build() takes
-   * with BITS, and with AUTO whenever it picks them). */
-  static double table_bytes(int R, int np) {
-    double W = (R + 63) / 64;
-    return 8.0 * W * (R + np + 3);
-  }
-  /* The bytes the tables of build(n, np, R, start, it, col, ...) would take with rep (AUTO: the
-   * representation it would choose): the bit rows by the formula above, the linear ones by
-   * counting what they hold (a pass over the matrix; a bound when the pairs are many). */
-  static double table_bytes(int n, int np, int R, const int *start, const int *it, const int *col, int rep = AUTO) {
-    (void)col;
-    double nodes = start[R] - start[0];
-    bool b = rep == BITS || (rep == AUTO && choose_bits(R, nodes));
-    if (b) return table_bytes(R, np);
-    /* per option and entry (items, colors, keys, places, candidate sets, members): about 40
-     * bytes an entry, 40 an option; pairs: at most one entry of 40 bytes per interacting
-     * (option, primary item): bounded by the primary items that share an item with the option */
-    std::vector<int> occ(n + 2, 0);
-    for (int j = start[0]; j < start[R]; j++) if (it[j] >= 1 && it[j] <= n) occ[it[j]]++;
-    double pairs = 0;
-    for (int k = 0; k < R; k++) {
-      double s = 0;
-      for (int j = start[k]; j < start[k + 1]; j++) if (it[j] >= 1 && it[j] <= n) s += occ[it[j]];
-      pairs += std::min(s, (double)np);
-    }
-    return 40.0 * nodes + 40.0 * R + 40.0 * std::min(pairs, (double)R * np) + 16.0 * n;
-  }
-  static bool choose_bits(int R, double nodes) { return (double)R * R / 8 <= BITS_FACTOR * 16.0 * (R + nodes); }
-
-  /* Build from R options: option k has the items it[start[k] .. start[k+1]) (1..n, 1..np
-   * primary) with colors col[...] (0 = none; secondary items only). False if over max_bytes, an
-   * item out of range or twice in an option. */
-  bool build(int n_, int np_, int R_, const int *start, const int *it, const int *col, double max_bytes) {
-    n = n_; np = np_; R = R_; W = (R + 63) / 64;
-    bits = rep == BITS || (rep == AUTO && choose_bits(R, start[R] - start[0]));
-    {
-      std::vector<int> seen(n + 2, -1);
-      for (int k = 0; k < R; k++)
-        for (int j = start[k]; j < start[k + 1]; j++) {
-          if (it[j] < 1 || it[j] > n || seen[it[j]] == k) return false;
-          seen[it[j]] = k;
-        }
-    }
-    pstart.assign(1, 0); pitem.clear();
-    for (int k = 0; k < R; k++) {
-      for (int j = start[k]; j < start[k + 1]; j++) if (it[j] <= np) pitem.push_back(it[j]);
-      pstart.push_back((int)pitem.size());
-    }
-    act.assign(W, ~(u64)0);
-    if (W && R % 64) act[W - 1] = ((u64)1 << (R % 64)) - 1;
-    cnt.assign(np + 1, 0);
-    cov.assign(np + 1, 0); inq.assign(np + 1, 0);
-    queue.clear(); trail.clear();
-    left = np; stop = false; nodes = removals = 0;
-    pend = 0; need_root = true; root_end = 0;
-    if (bits) {
-      if (table_bytes(R, np) > max_bytes) return false;
-      build_bits(start, it, col);
-      bytes = table_bytes(R, np);
-    } else {
-      if (table_bytes(n, np, R, start, it, col, LINEAR) > max_bytes) return false;
-      build_linear(start, it, col);
-    }
-    return true;
-  }
-
-  bool active(int o) const { return (act[o >> 6] >> (o & 63)) & 1; }
-  /* the active options that contain primary item p, in increasing order: first_option(p), then
-   * next_option(p, o) until -1 (the search is written on these, not on the tables) */
-  int first_option(int p) const { return next_option(p, -1); }
-  int next_option(int p, int o) const {
-    if (bits) {
-      int s = o + 1, v = s >> 6;
-      if (v < plo[p]) { v = plo[p]; s = v * 64; }
-      for (; v <= phi[p]; v++, s = v * 64) {
-        u64 x = pbits[(size_t)p * W + v] & act[v] & (~(u64)0 << (s & 63));
-        if (x) return v * 64 + low_bit(x);
-      }
-      return -1;
-    }
-    int b = dst[p], e = dst[p + 1];
-    int r = o < 0 ? 0 : (int)(std::upper_bound(dopt.begin() + b, dopt.begin() + e, o) - dopt.begin()) - b;
-    const u64 *w = &dbits[0] + dwst[p];
-    int nw = (e - b + 63) >> 6;
-    for (int v = r >> 6; v < nw; v++) {
-      u64 x = w[v] & (v == (r >> 6) ? ~(u64)0 << (r & 63) : ~(u64)0);
-      if (x) return dopt[b + v * 64 + low_bit(x)];
-    }
-    return -1;
-  }
-  size_t trail_height() const { return trail.size(); }
-  /* make the current state domain consistent from scratch (after build(), or after removals made
-   * without propagate()); false: no solution, a dead end (the state is left to be undone) */
-  bool make_consistent() {
-    clear_queue();
-    for (int p = 1; p <= np; p++) if (!cov[p] && cnt[p] == 0) return false;
-    for (int p = 1; p <= np; p++) if (!cov[p]) { inq[p] = 1; queue.push_back(p); }
-    need_root = true;
-    return propagate();
-  }
-
-  /* remove active option o (trailed); false if an uncovered primary item is left without options */
-  bool remove(int o) {
-    act[o >> 6] &= ~((u64)1 << (o & 63));
-    trail.push_back(o);
-    removals++;
-    bool ok = true;
-    if (bits) {
-      for (int j = pstart[o]; j < pstart[o + 1]; j++) {
-        int p = pitem[j];
-        if (cov[p]) { cnt[p]--; continue; }
-        if (--cnt[p] == 0) ok = false;
-        if (!inq[p]) { inq[p] = 1; queue.push_back(p); }
-      }
-      return ok;
-    }
-    const int *h = &oh[2 * o];
-    for (int j = h[0]; j < h[2]; j++) {  /* out of p's domain */
-      int p = ps[2 * j], b = ps[2 * j + 1];
-      dbits[b >> 6] &= ~((u64)1 << (b & 63));
-      if (--cnt[p] <= 1 && !cov[p]) {
-        if (!cnt[p]) ok = false;
-        else if (psingle[p]) singles.push_back(p);
-      }
-    }
-    for (int m = h[1]; m < h[3]; m++) {  /* out of its sets */
-      int s = mm[2 * m], b = mm[2 * m + 1];
-      sbits[b >> 6] &= ~((u64)1 << (b & 63));
-      if (--ssz[s] <= 1 && swatch[s] > ssz[s]) emptied.push_back(s);
-    }
-    return ok;
-  }
-  /* undo the removals back to trail height h */
-  void undo(size_t h) {
-    if (bits) {
-      while (trail.size() > h) {
-        int o = trail.back();
-        trail.pop_back();
-        act[o >> 6] |= (u64)1 << (o & 63);
-        for (int j = pstart[o]; j < pstart[o + 1]; j++) cnt[pitem[j]]++;
-      }
-      return;
-    }
-    if (h < root_end) need_root = true;
-    while (trail.size() > h) {
-      int o = trail.back();
-      trail.pop_back();
-      act[o >> 6] |= (u64)1 << (o & 63);
-      const int *hd = &oh[2 * o];
-      for (int m = hd[1]; m < hd[3]; m++) { int b = mm[2 * m + 1]; ssz[mm[2 * m]]++; sbits[b >> 6] |= (u64)1 << (b & 63); }
-      for (int j = hd[0]; j < hd[2]; j++) { int b = ps[2 * j + 1]; cnt[ps[2 * j]]++; dbits[b >> 6] |= (u64)1 << (b & 63); }
-    }
-    if (pend > h) pend = h;
-  }
-  void clear_queue() {
-    for (size_t k = 0; k < queue.size(); k++) inq[queue[k]] = 0;
-    queue.clear();
-    pend = trail.size();
-    emptied.clear(); singles.clear();
-  }
-  /* restore domain consistency after removals; false: a dead end (the queue is left empty
-   * either way). Bit rows: the queue holds the shrunk domains; compatibility is symmetric, so the
-   * options with a support in p's domain are the union of the compatible rows of p's options;
-   * the active options outside it that do not contain p have none and go. Linear: the removals
-   * not yet propagated fire their triggers. */
-  bool propagate() {
-    if (!bits) return propagate_linear();
-    if ((int)uni.size() < W) uni.resize(W);
-    u64 *S = W ? &uni[0] : 0;
-    while (!queue.empty()) {
-      int p = queue.back();
-      queue.pop_back();
-      inq[p] = 0;
-      if (cov[p]) continue;
-      const u64 *pb = &pbits[(size_t)p * W];
-      for (int w = 0; w < W; w++) S[w] = 0;
-      for (int v = plo[p]; v <= phi[p]; v++)
-        for (u64 x = pb[v] & act[v]; x; x &= x - 1) {
-          const u64 *co = &compat[(size_t)(v * 64 + low_bit(x)) * W];
-          for (int w = 0; w < W; w++) S[w] |= co[w];
-        }
-      for (int w = 0; w < W; w++)
-        for (u64 x = act[w] & ~S[w] & ~pb[w]; x; x &= x - 1)
-          if (!remove(w * 64 + low_bit(x))) { clear_queue(); return false; }
-    }
-    return true;
-  }
-  /* choose o: its primary items covered, the options that clash with it removed (o too) */
-  bool include(int o) {
-    for (int j = pstart[o]; j < pstart[o + 1]; j++) { cov[pitem[j]] = 1; left--; }
-    bool ok = true;
-    if (bits) {
-      const u64 *co = &compat[(size_t)o * W];
-      for (int w = 0; w < W && ok; w++)
-        for (u64 x = act[w] & ~co[w]; x; x &= x - 1)
-          if (!remove(w * 64 + low_bit(x))) { ok = false; break; }
-    } else ok = remove_clashing(o, -1);
-    if (!ok) { clear_queue(); return false; }
-    return propagate();
-  }
-  void uncover(int o) {
-    for (int j = pstart[o]; j < pstart[o + 1]; j++) { cov[pitem[j]] = 0; left++; }
-  }
-  static int high_bit(u64 x) {  /* the highest set bit of x != 0 */
-#if defined(__GNUC__)
-    return 63 - __builtin_clzll(x);
-#else
-    x |= x >> 1; x |= x >> 2; x |= x >> 4; x |= x >> 8; x |= x >> 16; x |= x >> 32;
-    return low_bit(x ^ (x >> 1));
-#endif
-  }
-  static int low_bit(u64 x) {  /* the lowest set bit of x != 0: one instruction where the compiler has it, else de Bruijn */
-#if defined(__GNUC__)
-    return __builtin_ctzll(x);
-#else
-    static const unsigned char t[64] = {0,1,48,2,57,49,28,3,61,58,50,42,38,29,17,4,62,55,59,36,53,51,43,22,45,39,33,30,24,18,12,5,
-      63,47,56,27,60,41,37,16,54,35,52,21,44,32,23,11,46,26,40,15,34,20,31,10,25,14,19,9,13,8,7,6};
-    return t[(int)(((x & (0 - x)) * (((u64)0x03f79d71 << 32) | 0xb4cb0a89)) >> 58)];
-#endif
-  }
-
- private:
-  /* ---- the bit rows ---- */
-  void build_bits(const int *start, const int *it, const int *col) {
-    /* the options of every item, with the color there */
-    std::vector<int> istart(n + 2, 0), iopt, icol;
-    for (int k = 0; k < R; k++)
-      for (int j = start[k]; j < start[k + 1]; j++) istart[it[j] + 1]++;
-    for (int i = 1; i <= n + 1; i++) istart[i] += istart[i - 1];
-    iopt.resize(istart[n + 1]); icol.resize(istart[n + 1]);
-    std::vector<int> fill(istart.begin(), istart.end() - 1);
-    for (int k = 0; k < R; k++)
-      for (int j = start[k]; j < start[k + 1]; j++) { iopt[fill[it[j]]] = k; icol[fill[it[j]]++] = col ? col[j] : 0; }
-    if (done_input) done_input(input_arg);
-    /* compatibility rows: all ones, less the options that clash with o on some item. Per item x,
-     * on the words that hold x's options: X = x's options, C = those with o's color there; o's
-     * row loses X, or X less C when o gives x a color (secondary items only) */
-    compat.assign((size_t)R * W, ~(u64)0);
-    for (int k = 0; k < R && R % 64; k++) compat[(size_t)k * W + W - 1] = ((u64)1 << (R % 64)) - 1;
-    std::vector<u64> X(W, 0), C(W, 0);
-    std::vector<std::pair<int, int> > grp;  /* (color, option) of x's entries, by color */
-    for (int x = 1; x <= n; x++) {
-      int e0 = istart[x], e1 = istart[x + 1];
-      if (e0 == e1) continue;
-      int lo = iopt[e0] >> 6, hi = iopt[e1 - 1] >> 6;
-      grp.clear();
-      for (int e = e0; e < e1; e++) {
-        X[iopt[e] >> 6] |= (u64)1 << (iopt[e] & 63);
-        grp.push_back(std::make_pair(x <= np ? 0 : icol[e], iopt[e]));
-      }
-      std::sort(grp.begin(), grp.end());
-      for (size_t g = 0; g < grp.size();) {
-        size_t g1 = g;
-        while (g1 < grp.size() && grp[g1].first == grp[g].first) g1++;
-        int c = grp[g].first;
-        if (c) for (size_t q = g; q < g1; q++) C[grp[q].second >> 6] |= (u64)1 << (grp[q].second & 63);
-        for (size_t q = g; q < g1; q++) {
-          u64 *row = &compat[(size_t)grp[q].second * W];
-          for (int w = lo; w <= hi; w++) row[w] &= ~X[w] | C[w];
-        }
-        if (c) for (size_t q = g; q < g1; q++) C[grp[q].second >> 6] = 0;
-        g = g1;
-      }
-      for (int e = e0; e < e1; e++) X[iopt[e] >> 6] = 0;
-    }
-    for (int k = 0; k < R; k++) compat[(size_t)k * W + (k >> 6)] &= ~((u64)1 << (k & 63));  /* never itself */
-    pbits.assign((size_t)(np + 1) * W, 0);
-    plo.assign(np + 1, 0); phi.assign(np + 1, -1);
-    for (int p = 1; p <= np; p++) {
-      for (int e = istart[p]; e < istart[p + 1]; e++) pbits[(size_t)p * W + (iopt[e] >> 6)] |= (u64)1 << (iopt[e] & 63);
-      cnt[p] = istart[p + 1] - istart[p];
-      if (cnt[p]) { plo[p] = iopt[istart[p]] >> 6; phi[p] = iopt[istart[p + 1] - 1] >> 6; }
-    }
-  }
-
-  /* ---- the linear representation ---- */
   struct Member {  /* build_linear(): option o in group (p, signature sig[off .. off+len)) */
     u64 h; int p, o, off, len;
   };
@@ -488,7 +572,7 @@ struct DC {
   };
 
   /* Build the linear tables (see the top of the file), in phases. */
-  void build_linear(const int *start, const int *it, const int *col) {
+  void build_linear(const int *start, const int *it, const int *col, void (*done_input)(void *), void *input_arg) {
     LinBuild b;
     lin_entries(start, it, col, b);
     if (done_input) done_input(input_arg);
@@ -500,13 +584,6 @@ struct DC {
     lin_classify(b);
     lin_watch_lists();
     lin_entities(b);
-    bytes = 4.0 * (ost.size() + oit.size() + oco.size() + osec.size() + dst.size() + dopt.size() +
-                   drank.size() + dwst.size() + xgst.size() + gs0.size() + gs1.size() +
-                   sst.size() + smem.size() + ssz.size() + 2.0 * sbits.size() + sp.size() + sx.size() + scol.size() + klst.size() + kl.size() + emptied.capacity() +
-                   oh.size() + ps.size() + mm.size() + ep.size() + esrc.size() + esup.size() +
-                   enext.size() + gsig.size() + sigx.size() + sigc.size() + gmst.size() + gmem.size() + eo.size() +
-                   thead.size() + mark.size() + mcol.size() + pitem.size() + pstart.size()) +
-            8.0 * (dbits.size() + act.size());
   }
   /* the options' entries, primary items first (ost, oit, oco, osec), and per entry its option */
   void lin_entries(const int *start, const int *it, const int *col, LinBuild &b) {
@@ -995,34 +1072,101 @@ struct DC {
       if (psingle[p] && !cov[p] && cnt[p] == 1 && !remove_clashing(first_option(p), first_option(p))) return false;
     return true;
   }
-  bool propagate_linear() {
-    bool root = false;
-    if (need_root || !queue.empty()) {
-      for (size_t k = 0; k < queue.size(); k++) inq[queue[k]] = 0;
-      queue.clear();
-      root = true; need_root = false;
-      root_end = (size_t)-1;  /* until this propagation is through */
-      pend = trail.size();
-      emptied.clear(); singles.clear();
-      if (!establish()) { clear_queue(); return false; }
-    }
-    for (;;) {
-      if (!singles.empty()) {  /* p has one option q left: the options that clash with q go */
-        int p = singles.back();
-        singles.pop_back();
-        if (cov[p] || cnt[p] != 1) continue;
-        int q = first_option(p);
-        if (!remove_clashing(q, q)) { clear_queue(); return false; }
-      } else if (!emptied.empty()) {
-        int t = emptied.back();
-        emptied.pop_back();
-        if (!kill_set(t)) { clear_queue(); return false; }
-      } else if (pend < trail.size()) {
-        if (!fire(trail[pend++])) { clear_queue(); return false; }
-      } else break;
-    }
-    if (root) root_end = trail.size();
-    return true;
+};
+
+/* The engine: one of the two representations, chosen by build(), behind the steps of the search. */
+class DC {
+ public:
+  typedef DCState::u64 u64;
+  enum { AUTO = 0, BITS = 1, LINEAR = 2 };
+  /* the rule of AUTO: bit rows when their R*R/8 bytes are at most BITS_FACTOR times the links'
+   * memory, 16 bytes a node (one per option entry and one per option) (docs/performance.md,
+   * "Domain consistency at linear memory") */
+  enum { BITS_FACTOR = 8 };
+
+  DC() : rep(AUTO), exc_max(2), bits(true), done_input(0), input_arg(0) {}
+  /* before build(): the representation (AUTO, BITS or LINEAR); linear: an item in at most e
+   * options of p is an exception (default 2; any value gives the same removals); f(arg), if set,
+   * called by build() once it reads start/it/col no more (before its big tables: the caller may
+   * free them then, and the peak of memory is the lower) */
+  void set_rep(int r) { rep = r; }
+  void set_exc_max(int e) { exc_max = e; }
+  void set_input_release(void (*f)(void *), void *arg) { done_input = f; input_arg = arg; }
+
+  /* The bytes of the bit rows for R options over np primary items (the most that build() takes
+   * with BITS, and with AUTO whenever it picks them). */
+  static double table_bytes(int R, int np) { return DCBitRows::table_bytes(R, np); }
+  /* The bytes the tables of build(n, np, R, start, it, col, ...) would take with rep (AUTO: the
+   * representation it would choose): the bit rows by the formula above, the linear ones by
+   * DCLinear's estimate. */
+  static double table_bytes(int n, int np, int R, const int *start, const int *it, const int *col, int rep = AUTO) {
+    (void)col;
+    bool b = rep == BITS || (rep == AUTO && choose_bits(R, start[R] - start[0]));
+    return b ? DCBitRows::table_bytes(R, np) : DCLinear::table_bytes(n, np, R, start, it);
   }
+  static bool choose_bits(int R, double nodes) { return (double)R * R / 8 <= BITS_FACTOR * 16.0 * (R + nodes); }
+
+  /* Build from R options: option k has the items it[start[k] .. start[k+1]) (1..n, 1..np
+   * primary) with colors col[...] (0 = none; secondary items only). False if over max_bytes, an
+   * item out of range or twice in an option. The other representation's tables are freed. */
+  bool build(int n, int np, int R, const int *start, const int *it, const int *col, double max_bytes) {
+    bits = rep == BITS || (rep == AUTO && choose_bits(R, start[R] - start[0]));
+    if (bits) {
+      if (lin.options()) lin = DCLinear();
+      return rows.build(n, np, R, start, it, col, max_bytes, done_input, input_arg);
+    }
+    if (rows.options()) rows = DCBitRows();
+    return lin.build(n, np, R, start, it, col, max_bytes, exc_max, done_input, input_arg);
+  }
+  bool uses_bits() const { return bits; }         /* the representation build() chose */
+  double bytes() const { return rows.bytes() + lin.bytes(); }  /* every table, as allocated now */
+  DCLinear::Shape shape() const { return lin.shape(); }        /* (linear) */
+
+  /* the state (DCState's accessors) */
+  const DCState &state() const { return bits ? static_cast<const DCState &>(rows) : static_cast<const DCState &>(lin); }
+  int items() const { return state().items(); }
+  int primary() const { return state().primary(); }
+  int options() const { return state().options(); }
+  int count(int p) const { return state().count(p); }
+  bool covered(int p) const { return state().covered(p); }
+  int uncovered() const { return state().uncovered(); }
+  bool active(int o) const { return state().active(o); }
+  size_t trail_height() const { return state().trail_height(); }
+  int trail_at(size_t t) const { return state().trail_at(t); }
+  u64 nodes() const { return state().nodes(); }
+  u64 removals() const { return state().removals(); }
+  void count_node() { if (bits) rows.count_node(); else lin.count_node(); }
+
+  /* the active options that contain primary item p, in increasing order: first_option(p), then
+   * next_option(p, o) until -1 (the search is written on these, not on the tables) */
+  int first_option(int p) const { return next_option(p, -1); }
+  int next_option(int p, int o) const { return bits ? rows.next_option(p, o) : lin.next_option(p, o); }
+  /* make the current state domain consistent from scratch (after build(), or after removals made
+   * without propagate()); false: no solution, a dead end (the state is left to be undone) */
+  bool make_consistent() { return bits ? rows.make_consistent() : lin.make_consistent(); }
+  /* remove active option o (trailed); false if an uncovered primary item is left without options */
+  bool remove(int o) { return bits ? rows.remove(o) : lin.remove(o); }
+  /* undo the removals back to trail height h */
+  void undo(size_t h) { if (bits) rows.undo(h); else lin.undo(h); }
+  void clear_queue() { if (bits) rows.clear_queue(); else lin.clear_queue(); }
+  /* restore domain consistency after removals; false: a dead end (the queue is left empty
+   * either way). Bit rows: the shrunk domains' supports; linear: the removals not yet propagated
+   * fire their triggers. */
+  bool propagate() { return bits ? rows.propagate() : lin.propagate(); }
+  /* choose o: its primary items covered, the options that clash with it removed (o too) */
+  bool include(int o) { return bits ? rows.include(o) : lin.include(o); }
+  void uncover(int o) { if (bits) rows.uncover(o); else lin.uncover(o); }
+  /* take p's domain as shrunk: the next propagate() looks at its supports (linear: renews them all) */
+  void queue_item(int p) { if (bits) rows.queue_item(p); else lin.queue_item(p); }
+  static int high_bit(u64 x) { return DCState::high_bit(x); }
+  static int low_bit(u64 x) { return DCState::low_bit(x); }
+
+ private:
+  DCBitRows rows;                  /* the representation build() chose (bits), */
+  DCLinear lin;                    /*   the other one empty */
+  int rep, exc_max;                /* asked of build() */
+  bool bits;
+  void (*done_input)(void *);
+  void *input_arg;
 };
 #endif

@@ -2,8 +2,8 @@
  * type of the split driver (src/engine/split.h), so that every mode the driver runs -- first,
  * next and print, rows, limit, count, threads, parts, progress -- can run with DC's pruning.
  * Written only on DC's interface (build, include, uncover, remove, propagate, undo, clear_queue,
- * trail_height, first_option/next_option, active; n, np, cnt, cov, left, nodes, removals), not on
- * its tables. Standard headers, dc.h and the core (for the driver's constants DLX::LIST,
+ * trail_height, first_option/next_option, active; primary, count, covered, uncovered, count_node,
+ * nodes, removals), not on its tables. Standard headers, dc.h and the core (for the driver's constants DLX::LIST,
  * DLX::FOUND, ...); C++98.
  *
  * The state: DC's active options and covered items (after build(): all options active; a primary
@@ -87,9 +87,11 @@ struct DCSearch {
   ~DCSearch() { drop_hook(); }
 
   /* the tool's propagation (0: none), after build(); h stays the caller's (not deleted here) */
-  void set_hook(DCHook *h) { drop_hook(); hk = h; inc.assign(dc.R, 0); }
+  void set_hook(DCHook *h) { drop_hook(); hk = h; inc.assign(dc.options(), 0); }
   bool included(int o) const { return inc[o] != 0; }
   const DCHook *hook() const { return hk; }
+  /* the root declared dead from outside (a tool's own check: e.g. clashing givens): no solution */
+  void mark_dead() { end_search(); dead = true; }
   /* the root made domain consistent, then settled by the hook (all: true); the removals stay
    * (below every selection). false: no solution (the root is dead). */
   bool settle_root() {
@@ -109,16 +111,16 @@ struct DCSearch {
     dead = true;
     inc.clear();
     if (!dc.build(n, np, R, start, it, col, max_bytes)) return false;
-    if (hk) inc.assign(dc.R, 0);  /* (a hook set before: its marks sized for these options) */
+    if (hk) inc.assign(dc.options(), 0);  /* (a hook set before: its marks sized for these options) */
     dead = false;
-    for (int p = 1; p <= dc.np; p++) if (!dc.cov[p] && dc.cnt[p] == 0) dead = true;
+    for (int p = 1; p <= dc.primary(); p++) if (!dc.covered(p) && dc.count(p) == 0) dead = true;
     return true;
   }
 
   /* ---- the selections ---- */
   bool select_row(int o) {
     end_search();
-    if (dead || o < 0 || o >= dc.R || !dc.active(o)) return false;
+    if (dead || o < 0 || o >= dc.options() || !dc.active(o)) return false;
     size_t h = dc.trail_height();
     if (hk) inc[o] = 1;
     if (!dc.include(o) || (hk && !hk->settle(*this, h, false))) {
@@ -141,23 +143,24 @@ struct DCSearch {
 
   /* ---- the views the driver branches on ---- */
   int choose_item() const {
-    if (dead) return dc.np ? 1 : 0;  /* (item_len() says 0: the driver's dead end) */
-    int best = 0, t = 0x7fffffff;
-    for (int p = 1; p <= dc.np; p++)
-      if (!dc.cov[p] && dc.cnt[p] < t) { t = dc.cnt[p]; best = p; if (t <= 1) break; }
+    const DCState &s = dc.state();
+    if (dead) return s.primary() ? 1 : 0;  /* (item_len() says 0: the driver's dead end) */
+    int best = 0, t = 0x7fffffff, np = s.primary();
+    for (int p = 1; p <= np; p++)
+      if (!s.covered(p) && s.count(p) < t) { t = s.count(p); best = p; if (t <= 1) break; }
     return best;
   }
-  int item_len(int i) const { return dead ? 0 : dc.cnt[i]; }
+  int item_len(int i) const { return dead ? 0 : dc.count(i); }
   int first_in(int i) const {
     cur_item = i;
     int o = dead ? -1 : dc.first_option(i);
-    return o < 0 ? i : o + dc.np + 1;
+    return o < 0 ? i : o + dc.primary() + 1;
   }
   int next_in(int p) const {
-    int o = dc.next_option(cur_item, p - dc.np - 1);
-    return o < 0 ? cur_item : o + dc.np + 1;
+    int o = dc.next_option(cur_item, p - dc.primary() - 1);
+    return o < 0 ? cur_item : o + dc.primary() + 1;
   }
-  int row_of(int p) const { return p - dc.np - 1; }
+  int row_of(int p) const { return p - dc.primary() - 1; }
 
   /* ---- the search below the selections ---- */
   void begin(int = DLX::LIST) {
@@ -170,15 +173,15 @@ struct DCSearch {
   __attribute__((noinline)) int next(u64 budget = 0) {
     enum { ENTER, BACK, LEAVE };
     if (phase == PH_IDLE || phase == PH_DONE) return DLX::DONE;
-    u64 stop = budget ? dc.nodes + budget : 0;
+    u64 stop = budget ? dc.nodes() + budget : 0;
     int at = phase == PH_FOUND ? LEAVE : ENTER;
     if (phase == PH_READY) push_frame();
     for (;;) {
       Frame &f = st.back();
       if (at == ENTER) {
-        if (stop && dc.nodes >= stop) { phase = PH_PAUSED; return DLX::PAUSED; }
-        dc.nodes++;
-        if (dc.left == 0) { phase = PH_FOUND; return DLX::FOUND; }
+        if (stop && dc.nodes() >= stop) { phase = PH_PAUSED; return DLX::PAUSED; }
+        dc.count_node();
+        if (dc.uncovered() == 0) { phase = PH_FOUND; return DLX::FOUND; }
         if (!branch(f)) { at = LEAVE; continue; }  /* (cannot happen: a domain emptied fails the step) */
         if (enter_child(f)) push_frame();
         else at = BACK;
@@ -206,8 +209,8 @@ struct DCSearch {
   /* the current solution: the selected options, then the search's */
   int solution_size() const { return (int)(sel.size() + chosen.size()); }
   int solution_row(int k) const { return k < (int)sel.size() ? sel[k] : chosen[k - sel.size()]; }
-  u64 node_count() const { return dc.nodes; }
-  u64 update_count() const { return dc.removals; }
+  u64 node_count() const { return dc.nodes(); }
+  u64 update_count() const { return dc.removals(); }
 
   /* Knuth's estimate of the share of the search (below the selections) done: per stage, the
    * children finished out of the options its item had at the stage's first node */
@@ -252,7 +255,7 @@ struct DCSearch {
       if (!branch(f) || !enter_child(f)) { end_search(); return false; }  /* the child this stage is in */
       push_frame();
     }
-    if (at_solution && dc.left != 0) { end_search(); return false; }  /* (paused: its next node may be a solution) */
+    if (at_solution && dc.uncovered() != 0) { end_search(); return false; }  /* (paused: its next node may be a solution) */
     phase = at_solution ? PH_FOUND : PH_PAUSED;
     return true;
   }
@@ -280,7 +283,7 @@ struct DCSearch {
    * its first option f.o (the child to search), the trail height before it f.h; the item's options
    * (0: none, f unchanged) */
   int branch(Frame &f) {
-    int p = choose_item(), t = p ? dc.cnt[p] : 0;
+    int p = choose_item(), t = p ? dc.count(p) : 0;
     if (t == 0) return 0;
     if (f.k == 0) f.t0 = t;
     f.t = t; f.o = dc.first_option(p); f.h = dc.trail_height();

@@ -187,7 +187,7 @@ static inline void grid_answer(GridBuild &B, const int *val, int n, const Option
             first.res = h.res;
             dc_ran = true;
             if (o.stats && o.case_stats)
-                grid_stats_line("dc search (domain consistency): " + numtext((DLX::u64)g.s.dc.R) + " options, " + numtext(run.nodes) + " nodes, " +
+                grid_stats_line("dc search (domain consistency): " + numtext((DLX::u64)g.s.dc.options()) + " options, " + numtext(run.nodes) + " nodes, " +
                                 numtext(g.root_removals + run.updates) + " removals (" + numtext(g.prop.cage_removals + h.cage_removals) + " by whole cages)");
         } else if (o.stats && o.case_stats) grid_stats_line("dc tables over " + numtext((DLX::u64)(DC_CAP_GRID / (1 << 20))) + " MB: the links search instead");
     }

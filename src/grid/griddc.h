@@ -47,11 +47,12 @@ struct CageProp : DCHook {
     std::vector<unsigned> dom, sup;      /* cage_gac(): per cell, its symbols in play; those in some filling */
     std::vector<int> todo;               /* cage_fix(): the cages of this round */
     DLX::u64 cage_removals;              /* the options removed here (a clone starts at 0) */
-    DCSearch *s;                         /* the engine being settled */
+    DCSearch *s;                         /* the engine being settled, */
+    const DCState *ds;                   /*   its DC's state (read in the loops without DC's dispatch) */
 
-    CageProp() : dirtyv(0), markv(0), cage_removals(0), s(0) {}
+    CageProp() : dirtyv(0), markv(0), cage_removals(0), s(0), ds(0) {}
     DCHook *clone() const { CageProp *c = new CageProp(*this); c->cage_removals = 0; return c; }
-    bool settle(DCSearch &e, size_t h, bool all) { s = &e; return cage_fix(h, all); }
+    bool settle(DCSearch &e, size_t h, bool all) { s = &e; ds = &e.dc.state(); return cage_fix(h, all); }
 
     /* the SetCages of B (cages with set options whose sets use at most 16 symbols); dcid: per
      * GridBuild option its DC option (-1: left out); val: the givens */
@@ -120,11 +121,11 @@ struct CageProp : DCHook {
     }
 
     /* DC option o is in play: active, or included (selected or chosen on the path) */
-    bool live(int o) const { return o >= 0 && (s->dc.active(o) || s->included(o)); }
+    bool live(int o) const { return o >= 0 && (ds->active(o) || s->included(o)); }
     /* remove DC option o if active; false: a dead end (o included, or an item left without options) */
     bool drop(int o) {
         if (o >= 0 && s->included(o)) return false;
-        if (o < 0 || !s->dc.active(o)) return true;
+        if (o < 0 || !ds->active(o)) return true;
         cage_removals++;
         if (!s->dc.remove(o)) { s->dc.clear_queue(); return false; }
         return true;
@@ -207,13 +208,13 @@ struct CageProp : DCHook {
             const Stamp st = fresh(dirtyv, 1, dirty, 0);
             todo.clear();
             if (all) { for (size_t w = 0; w < cages.size(); w++) { dirty[w] = st; todo.push_back((int)w); } all = false; }
-            for (size_t t = h; t < dc.trail_height(); t++) {   /* (the trail read only) */
-                int o = dc.trail[t];
+            for (size_t t = h; t < ds->trail_height(); t++) {   /* (the trail read only) */
+                int o = ds->trail_at(t);
                 for (int j = ostart2[o]; j < ostart2[o + 1]; j++)
                     if (dirty[ocage[j]] != st) { dirty[ocage[j]] = st; todo.push_back(ocage[j]); }
             }
             if (todo.empty()) return true;
-            h = dc.trail_height();
+            h = ds->trail_height();
             for (size_t j = 0; j < todo.size(); j++)
                 if (!cage_gac(todo[j])) { dc.clear_queue(); return false; }
             if (!dc.propagate()) return false;
@@ -277,7 +278,7 @@ struct GridDC {
         prop.cages.clear();
         if (!clash) prop.build(B, val, dcid, (int)row.size());
         s.set_hook(prop.cages.empty() ? 0 : &prop);
-        if (clash) s.dead = true;   /* (no solution: the driver counts 0) */
+        if (clash) s.mark_dead();   /* (no solution: the driver counts 0) */
         else s.settle_root();
         root_removals = s.update_count();
         return true;

@@ -117,8 +117,8 @@ broken mincover-split-ida-early 'for (int L = first; L <= most && found < 0; L =
 # entering a node (a level of the stack lost); the cut's list of an item's options skips one (a
 # subtree dropped); end_search() leaves the child being searched included; a failed selection not
 # undone (its removals stay); the t == 1 shortcut taken at two options (the second one's subtree lost)
-broken dcs-pause-anywhere '      Frame &f = st.back();\n      if (at == ENTER) {\n        if (stop && dc.nodes >= stop) { phase = PH_PAUSED; return DLX::PAUSED; }' '      Frame &f = st.back();\n      if (stop && dc.nodes >= stop) { phase = PH_PAUSED; return DLX::PAUSED; }\n      if (at == ENTER) {' stress_dcsearch src/engine/dcsearch.h
-broken dcs-cut-skips 'int o = dc.next_option(cur_item, p - dc.np - 1);' 'int o = dc.next_option(cur_item, p - dc.np);' stress_dcsearch src/engine/dcsearch.h
+broken dcs-pause-anywhere '      Frame &f = st.back();\n      if (at == ENTER) {\n        if (stop && dc.nodes() >= stop) { phase = PH_PAUSED; return DLX::PAUSED; }' '      Frame &f = st.back();\n      if (stop && dc.nodes() >= stop) { phase = PH_PAUSED; return DLX::PAUSED; }\n      if (at == ENTER) {' stress_dcsearch src/engine/dcsearch.h
+broken dcs-cut-skips 'int o = dc.next_option(cur_item, p - dc.primary() - 1);' 'int o = dc.next_option(cur_item, p - dc.primary());' stress_dcsearch src/engine/dcsearch.h
 broken dcs-end-search-child 'if (f.o >= 0) leave_child(f);' 'if (f.o >= 0) chosen.pop_back();' stress_dcsearch src/engine/dcsearch.h
 broken dcs-select-undo '      dc.undo(h); dc.uncover(o);' '      dc.uncover(o);' stress_dcsearch src/engine/dcsearch.h
 broken dcs-shortcut 'if (f.t == 1) return false;' 'if (f.t <= 2) return false;' stress_dcsearch src/engine/dcsearch.h

@@ -138,7 +138,7 @@ static u64 run_search(DCSearch &S, std::vector<Sol> *got, u64 lim) {
     u64 c = 0;
     S.begin(DLX::LIST);
     for (int r; (r = S.next(1000)) != DLX::DONE;) {
-        if (S.solution_size() > S.dc.R) { S.end_search(); return RUNAWAY; }
+        if (S.solution_size() > S.dc.options()) { S.end_search(); return RUNAWAY; }
         if (r != DLX::FOUND) continue;
         c++;
         if (got) {
@@ -162,7 +162,13 @@ struct State {
 };
 static State state_of(const DC &d) {
     State s;
-    s.act = d.act; s.cnt = d.cnt; s.cov = d.cov; s.trail = d.trail.size(); s.left = d.left;
+    for (int o = 0; o < d.options(); o += 64) {
+        u64 w = 0;
+        for (int k = 0; k < 64 && o + k < d.options(); k++) w |= (u64)d.active(o + k) << k;
+        s.act.push_back(w);
+    }
+    for (int p = 0; p <= d.primary(); p++) { s.cnt.push_back(p ? d.count(p) : 0); s.cov.push_back(p ? d.covered(p) : 0); }
+    s.trail = d.trail_height(); s.left = d.uncovered();
     return s;
 }
 
@@ -178,20 +184,21 @@ struct Lock {
     Lock(DC &a_, DC &b_) : a(a_), b(b_), sols(0) {}
     bool same(const char *where) {
         if (!why.empty()) return false;
-        if (a.act != b.act || a.cnt != b.cnt || a.left != b.left) { why = std::string("the states differ after ") + where; return false; }
+        State x = state_of(a), y = state_of(b);
+        if (x.act != y.act || x.cnt != y.cnt || x.left != y.left) { why = std::string("the states differ after ") + where; return false; }
         return true;
     }
     void root(int how) {
-        for (int p = 1; p <= a.np; p++) if (a.cnt[p] == 0) return;
+        for (int p = 1; p <= a.primary(); p++) if (a.count(p) == 0) return;
         size_t ha = a.trail_height(), hb = b.trail_height();
         bool pa, pb;
         if (how == 0) {  // every item queued, as search() does
-            for (int p = 1; p <= a.np; p++) { a.inq[p] = b.inq[p] = 1; a.queue.push_back(p); b.queue.push_back(p); }
+            for (int p = 1; p <= a.primary(); p++) { a.queue_item(p); b.queue_item(p); }
             pa = a.propagate(); pb = b.propagate();
         } else if (how == 1) {  // make_consistent()
             pa = a.make_consistent(); pb = b.make_consistent();
         } else {  // an option of every item removed and put back, then propagate()
-            for (int p = 1; p <= a.np; p++) {
+            for (int p = 1; p <= a.primary(); p++) {
                 int x = a.first_option(p), y = b.first_option(p);
                 if (x >= 0 && a.active(x)) a.remove(x);
                 if (y >= 0 && b.active(y)) b.remove(y);
@@ -207,10 +214,10 @@ struct Lock {
     void stage() {
         size_t ha0 = a.trail_height(), hb0 = b.trail_height();
         for (;;) {
-            if (a.left == 0) { sols++; break; }
+            if (a.uncovered() == 0) { sols++; break; }
             int best = 0, t = 0x7fffffff;
-            for (int p = 1; p <= a.np; p++)
-                if (!a.cov[p] && a.cnt[p] < t) { t = a.cnt[p]; best = p; }
+            for (int p = 1; p <= a.primary(); p++)
+                if (!a.covered(p) && a.count(p) < t) { t = a.count(p); best = p; }
             for (int x = a.first_option(best), y = b.first_option(best);; x = a.next_option(best, x), y = b.next_option(best, y)) {
                 if (x != y) { why = "first_option/next_option"; return; }
                 if (x < 0) break;
@@ -260,12 +267,12 @@ int main(int argc, char **argv) {
         for (int r = 0; r < 2; r++) {
             DCSearch S;
             DC &d = S.dc;
-            d.rep = r ? DC::LINEAR : DC::BITS;
+            d.set_rep(r ? DC::LINEAR : DC::BITS);
             static const int exc[4] = {2, 0, 1, 1000};  // groups and pairs mixed; groups only; pairs only
-            d.exc_max = exc[t % 4];
+            d.set_exc_max(exc[t % 4]);
             const char *rn = r ? "linear" : "bit rows";
             if (!S.build(I.n, I.np, R, &start[0], its.empty() ? 0 : &its[0], cols.empty() ? 0 : &cols[0], 1e9) ||
-                d.bits != (r == 0)) {
+                d.uses_bits() != (r == 0)) {
                 fail(t, I, std::string(rn) + ": build failed");
                 continue;
             }
@@ -284,8 +291,8 @@ int main(int argc, char **argv) {
                 fail(t, I, b);
             }
             if (!(state_of(d) == s0)) fail(t, I, std::string(rn) + ": the state is not restored after the search");
-            nd[r] = d.nodes;
-            if (r == 0) { removed += d.removals; nodes += d.nodes; }
+            nd[r] = d.nodes();
+            if (r == 0) { removed += d.removals(); nodes += d.nodes(); }
             if (r == 0 && run_search(S, 0, 0) != want) fail(t, I, std::string(rn) + ": the count differs from the oracle");
             u64 lim = 1 + (u64)below(3);
             if (run_search(S, 0, lim) != std::min(want, lim)) fail(t, I, std::string(rn) + ": the count with a limit differs from the oracle");
@@ -300,7 +307,7 @@ int main(int argc, char **argv) {
         // options at every consistent point
         {
             DC a, b;
-            a.rep = DC::BITS; b.rep = DC::LINEAR; b.exc_max = (int)(t % 3);
+            a.set_rep(DC::BITS); b.set_rep(DC::LINEAR); b.set_exc_max((int)(t % 3));
             const int *st = &start[0], *it = its.empty() ? 0 : &its[0], *co = cols.empty() ? 0 : &cols[0];
             if (a.build(I.n, I.np, R, st, it, co, 1e9) && b.build(I.n, I.np, R, st, it, co, 1e9)) {
                 Lock L(a, b);

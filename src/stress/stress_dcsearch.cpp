@@ -139,9 +139,9 @@ struct State {
 };
 static State state_of(const DCSearch &d) {
     State s;
-    for (int p = 1; p <= d.dc.np; p++) { s.cnt.push_back(d.dc.cnt[p]); s.cov.push_back(d.dc.cov[p]); }
-    for (int o = 0; o < d.dc.R; o++) s.act.push_back(d.dc.active(o));
-    s.left = d.dc.left; s.trail = d.dc.trail_height();
+    for (int p = 1; p <= d.dc.primary(); p++) { s.cnt.push_back(d.dc.count(p)); s.cov.push_back(d.dc.covered(p)); }
+    for (int o = 0; o < d.dc.options(); o++) s.act.push_back(d.dc.active(o));
+    s.left = d.dc.uncovered(); s.trail = d.dc.trail_height();
     return s;
 }
 static Sol solution(const DCSearch &d) {
@@ -185,18 +185,18 @@ struct SideHook : DCHook {
         DC &dc = s.dc;
         calls++;
         if (all)
-            for (int o = 0; o < dc.R; o++)
+            for (int o = 0; o < dc.options(); o++)
                 if (c->banned[o] && dc.active(o) && !dc.remove(o)) { dc.clear_queue(); return false; }
         size_t top = dc.trail_height();
         for (size_t t = h; t < top; t++) {  // an included option is on the trail (include() removes it)
-            int o = dc.trail[t], q = c->partner[o];
+            int o = dc.trail_at(t), q = c->partner[o];
             if (!s.included(o) || q < 0) continue;
             if (s.included(q)) { dc.clear_queue(); return false; }
             if (dc.active(q) && !dc.remove(q)) { dc.clear_queue(); return false; }
         }
         if (!dc.propagate()) return false;
         int w = 0;
-        for (int o = 0; o < dc.R; o++) if (s.included(o)) w += c->weight[o];
+        for (int o = 0; o < dc.options(); o++) if (s.included(o)) w += c->weight[o];
         if (w > c->bound) { dc.clear_queue(); return false; }
         return true;
     }

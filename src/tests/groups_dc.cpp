@@ -95,7 +95,7 @@ int main() {
             if (!G.build(B, &val[0], m, 1e9)) { printf("case %d: no DC tables\n", t); return 1; }
             DC &d = G.s.dc;
             bool ok = true;
-            for (int o = 0; o < d.R && ok; o++) {   /* the options outside the candidates go */
+            for (int o = 0; o < d.options() && ok; o++) {   /* the options outside the candidates go */
                 int r = G.row[o];
                 bool in = true;
                 for (int j = B.rbeg[r]; j < B.rbeg[r + 1]; j++) if (!(dom[B.rcell[j]] >> B.rsym[j] & 1)) in = false;
@@ -103,7 +103,7 @@ int main() {
             }
             if (ok) ok = d.make_consistent() && G.prop.settle(G.s, 0, true);
             Doms got(m, 0);
-            for (int o = 0; o < d.R && ok; o++) {
+            for (int o = 0; o < d.options() && ok; o++) {
                 if (!d.active(o)) continue;
                 int r = G.row[o];
                 for (int j = B.rbeg[r]; j < B.rbeg[r + 1]; j++) got[B.rcell[j]] |= 1u << B.rsym[j];

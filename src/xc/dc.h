@@ -83,8 +83,7 @@ static inline int run_dc(Model &m, const Settings &s, Clock::time_point t0, cloc
         return s.ckfile.empty() ? run_count(m, s, e, t0, cpu0) : run_checkpointed(m, s, e, id, t0, cpu0);
     }
     DCSearch d;
-    d.dc.done_input = Model::release_entries_of;  /* the model's copy of the options goes once DC has its own */
-    d.dc.input_arg = &m;
+    d.dc.set_input_release(Model::release_entries_of, &m);  /* the model's copy of the options goes once DC has its own */
     if (!d.build(m.n, m.np, m.options(), &m.ostart[0], m.oitem.empty() ? 0 : &m.oitem[0],
                  m.ocolor.empty() ? 0 : &m.ocolor[0], dc_budget_bytes(DC_CAP_XC, s.threads))) {
         fprintf(stderr, "xc: the domain-consistency tables do not fit\n");  /* use_dc() checked it */
@@ -94,7 +93,7 @@ static inline int run_dc(Model &m, const Settings &s, Clock::time_point t0, cloc
                               : run_checkpointed(m, s, d, id, t0, cpu0, "domain consistency", true);
     if (s.stats)
         fprintf(stderr, "xc: domain consistency's tables: %s, %.1f MB (one copy per thread)\n",
-                d.dc.bits ? "bit rows" : "linear", d.dc.bytes / (1 << 20));
+                d.dc.uses_bits() ? "bit rows" : "linear", d.dc.bytes() / (1 << 20));
     return rc;
 }
 #endif
