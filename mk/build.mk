@@ -40,8 +40,11 @@ OPT := -O2 $(if $(filter 1,$(POPCNT)),$(shell echo 'int main() { return 0; }' | 
 endif
 # the binary the cases run; the programs the test command runs (tests, stress programs)
 TASK_FLAGS := -std=c++17 $(WARN) $(OPT) -pthread -I.
-TEST_FLAGS := -std=gnu++17 $(WARN) $(OPT) -pthread -I.
-STRESS_FLAGS := -std=c++17 $(WARN) $(OPT) -I.
+# (-O1 where the mode says -O2: the test and stress programs compile a third faster and run about
+# as fast, stress_dc 6.2 -> 4.2 s of compile, 8.8 -> 9.0 s of run; the tasks keep -O2)
+CHECK_OPT := $(patsubst -O2,-O1,$(OPT))
+TEST_FLAGS := -std=gnu++17 $(WARN) $(CHECK_OPT) -pthread -I.
+STRESS_FLAGS := -std=c++17 $(WARN) $(CHECK_OPT) -I.
 # the judges' side (tools, checkers) and the task copies of the test scripts: plain -O2 in every mode
 TOOL_FLAGS := -O2 -std=c++17 $(WARN)
 UNDER_TEST_FLAGS := -std=c++17 $(WARN) -O2 -pthread -I.

@@ -16,6 +16,10 @@
 #      cases each) against its oracle.
 #   7. minimum covers (src/stress/stress_mincover.cpp): N/10 random XCC instances, the engine of
 #      xc --min-cover against subset enumeration (src/brute/mincover.h).
+#   8. domain consistency (src/stress/stress_dc.cpp, stress_dcsearch.cpp): N/10 random XCC
+#      instances each, DC's propagator and its search against their oracles.
+#   9. the propagator search of the grid tools (src/stress/stress_cp.cpp): N/20 random killers and
+#      Kakuro rectangles against a brute-force count.
 # Usage: sh src/stress/stress.sh N SEED   (run from the repository root; `make stress` builds first)
 # Exit status 0 only if every part passed.
 set -u
@@ -51,6 +55,9 @@ t0=$(now)
 N=$(( N / 1000 > 0 ? N / 1000 : 1 )) SEED0=$SEED sh src/tests/hdu2295_stress.sh || status=1
 echo "stress hdu2295: $(( $(now) - t0 )) s"
 part stress_mincover "$(( N / 10 ))" "minimum covers"
+part stress_dc "$(( N / 10 ))" "domain consistency"
+part stress_dcsearch "$(( N / 10 ))" "domain consistency search"
+part stress_cp "$(( N / 20 ))" "propagator search"
 
 if [ $status = 0 ]; then echo "stress: all parts passed"; else echo "stress: FAILED"; fi
 exit $status

@@ -1,6 +1,6 @@
 // stress_dc: the domain-consistency search (src/engine/dc.h) against an oracle that tries every
 // subset of the options, on random XCC instances.
-//   stress_dc [N [SEED]]      (defaults 4000 instances, seed 1)
+//   stress_dc [N [SEED]]      (defaults 2000 instances, seed 1; make stress runs N/10)
 // src/stress/broken.sh builds it against broken copies of dc.h, which it must reject.
 //
 // Instances: 1-10 primary items, 0-6 secondary ones, 1-3 colors, 3-120 options (a quarter of
@@ -242,7 +242,7 @@ struct Lock {
 };
 
 int main(int argc, char **argv) {
-    int N = argc > 1 ? std::atoi(argv[1]) : 4000;
+    int N = argc > 1 ? std::atoi(argv[1]) : 2000;
     u64 seed = argc > 2 ? std::strtoull(argv[2], 0, 10) : 1;
     Oracle o;
     u64 total = 0, with_sol = 0, removed = 0, nodes = 0, wide = 0;
