@@ -4,6 +4,11 @@
 # stress program TEST (default stress_core) against it, and requires that program to fail (a
 # failure line, a crash or a hang) on 2000 instances, seed 1. It runs with STRESS_FIRST_FAILURE=1
 # (src/stress/stop.h): the first failure line ends it.
+# `broken_more` lines are the same, checked by the full mutation run only (`make stress`, or
+# BROKEN_ALL=1 ./run_tests.sh): the test command builds 25 variants, at least one per stress
+# program (every one of stress_cp, stress_rcover), and leaves the 40 others to it (each variant
+# is a compile of its stress program, 2.5-4 s: all 65 were over half the test command's time).
+broken_more() { [ "${BROKEN_ALL:-0}" = 1 ] || return 0; broken "$@"; }
 # uncommit the other items of an option in the same order as they were committed
 broken uncommit-order \
   'void uncommit_others(int p) { uncommit_to(p, p - 1); }' \
@@ -15,81 +20,81 @@ broken purify-uncolored 'if (nd[q].color != c) hide(q);' 'if (nd[q].color != c &
 # count()'s tail: an option's conflicts not removed from the live options (counts too many)
 broken tail-conflicts 'x = l[w] & conflicts[r * W + w]; l[w] &= ~x;' 'x = l[w] & conflicts[r * W + w];'
 # count()'s tail: every option taken once per item instead of once
-broken tail-dedupe 'if (nd[q].top <= 0) {  /* p is' 'if (1) {  /* p is'
+broken_more tail-dedupe 'if (nd[q].top <= 0) {  /* p is' 'if (1) {  /* p is'
 # count()'s tail: the options that share a secondary item with the chosen one stay live
-broken tail-secondary 'conflicts[r * W + w] |= item_opts[t + w];' 'conflicts[r * W + w] |= nd[q].top <= np ? item_opts[t + w] : 0;'
+broken_more tail-secondary 'conflicts[r * W + w] |= item_opts[t + w];' 'conflicts[r * W + w] |= nd[q].top <= np ? item_opts[t + w] : 0;'
 # count()'s tail: each option read from its second node on (its first item left out of its masks)
-broken tail-first-node 'tail_opt[R] = q + 1;' 'tail_opt[R] = q + 2;'
+broken_more tail-first-node 'tail_opt[R] = q + 1;' 'tail_opt[R] = q + 2;'
 # count()'s tail: with over 64 items, item 64 left out of the items to cover (the bigger matrices must catch it)
-broken tail-high-items '(m < 64 ? a : b) |=' 'if (m != 64) (m < 64 ? a : b) |='
+broken_more tail-high-items '(m < 64 ? a : b) |=' 'if (m != 64) (m < 64 ? a : b) |='
 # count()'s tail: a candidate's live options counted in the first word only (forced moves and dead
 # ends seen where there are none)
-broken tail-forced-word 'for (m = w = 0; w < W; w++) m += popcount' 'for (m = w = 0; w < 1; w++) m += popcount'
+broken_more tail-forced-word 'for (m = w = 0; w < W; w++) m += popcount' 'for (m = w = 0; w < 1; w++) m += popcount'
 # count()'s tail, where options conflict with many others (no forced-move candidates, the full
 # scan decides): the items below 64 never looked at
-broken tail-full-scan 'for (h = 0; h < 2; h++)' 'for (h = !sparse; h < 2; h++)'
+broken_more tail-full-scan 'for (h = 0; h < 2; h++)' 'for (h = !sparse; h < 2; h++)'
 # count()'s tail: a branching's options but the last not counted (they go to a child each)
-broken tail-children 'if (r >= 0) s += tail_count<W>(u0, u1, l, r);' 'if (r >= 0 && w) s += tail_count<W>(u0, u1, l, r);'
+broken_more tail-children 'if (r >= 0) s += tail_count<W>(u0, u1, l, r);' 'if (r >= 0 && w) s += tail_count<W>(u0, u1, l, r);'
 # multiplicities (stress_mult.cpp must catch these): a tweaked option left visible in other items' lists
 broken mult-tweak-unhidden 'if (bnd[i] != 0) hide(x);' 'if (0) hide(x);' stress_mult src/engine/mult.h
 # the last branch ("no more options") taken although the item's lower bound is not met
 broken mult-lower-bound 'if (nd[i].top <= bnd[i] - slk[i]) goto restore;' 'if (x != i && nd[i].top <= bnd[i] - slk[i]) goto restore;' stress_mult src/engine/mult.h
 # count()'s tail with bounds: a chosen option not tweaked out of its item (sets found twice)
-broken mult-tail-tweak 'base[w] &= ~(y & (0 - y));' 'base[w] &= ~(y & 0);' stress_mult src/engine/mult.h
+broken_more mult-tail-tweak 'base[w] &= ~(y & (0 - y));' 'base[w] &= ~(y & 0);' stress_mult src/engine/mult.h
 # the tail's "no more options" branch taken at a lower bound not yet met
-broken mult-tail-lower-bound 'if (bn - si < 0)  /*' 'if (bn - si <= 0)  /*' stress_mult src/engine/mult.h
+broken_more mult-tail-lower-bound 'if (bn - si < 0)  /*' 'if (bn - si <= 0)  /*' stress_mult src/engine/mult.h
 # the tail's free items: one that still needs an option taken for free
-broken mult-tail-free 'if (c == 0 && nd0 <= 0) {' 'if (c == 0 && nd0 <= 1) {' stress_mult src/engine/mult.h
+broken_more mult-tail-free 'if (c == 0 && nd0 <= 0) {' 'if (c == 0 && nd0 <= 1) {' stress_mult src/engine/mult.h
 # the tail's free items: all leave before the choice, also after it (the count holds, the tree not)
-broken mult-tail-free-order 'if (m == 1) {  /* only those before i */' 'if (0) {' stress_mult src/engine/mult.h
+broken_more mult-tail-free-order 'if (m == 1) {  /* only those before i */' 'if (0) {' stress_mult src/engine/mult.h
 # the tail: options sharing a secondary item with the chosen one stay live
-broken mult-tail-secondary 'nl[j] = base[j] & ~msec[(size_t)r * W + j];' 'nl[j] = base[j];' stress_mult src/engine/mult.h
+broken_more mult-tail-secondary 'nl[j] = base[j] & ~msec[(size_t)r * W + j];' 'nl[j] = base[j];' stress_mult src/engine/mult.h
 # the tail with over 64 primary items: the last one forgotten (the queens of stress_mult catch it)
-broken mult-tail-high-items 'u1 = m <= 64 ? 0 : m == 128 ? ~(u64)0 : ((u64)1 << (m - 64)) - 1, c;' 'u1 = m <= 64 ? 0 : m == 128 ? ~(u64)0 : ((u64)1 << (m - 65)) - 1, c;' stress_mult src/engine/mult.h
+broken_more mult-tail-high-items 'u1 = m <= 64 ? 0 : m == 128 ? ~(u64)0 : ((u64)1 << (m - 64)) - 1, c;' 'u1 = m <= 64 ? 0 : m == 128 ? ~(u64)0 : ((u64)1 << (m - 65)) - 1, c;' stress_mult src/engine/mult.h
 # the hot path (stress_hot.cpp, >= 100 primary items, must catch these): the hint stack never holds
 # the last primary item (the same answers; the search branches where it had a forced move)
 broken hint-last-item '(x <= pr) & (h < lim)' '(x < pr) & (h < lim)' stress_hot
 # the hint stack: the first item to fall to 0 in the last commit not checked (a dead end missed)
 broken hint-dead-end 'for (int j = hint_top - 1; j >= hint_new; j--) {' 'for (int j = hint_top - 1; j > hint_new; j--) {' stress_hot
 # quick forced moves: a popped hint taken without checking that its item is still active (stale)
-broken quick-stale 'int k = hint[--hint_top];' 'int k = hint[--hint_top]; if (nd[k].top == 1) return k;' stress_hot
+broken_more quick-stale 'int k = hint[--hint_top];' 'int k = hint[--hint_top]; if (nd[k].top == 1) return k;' stress_hot
 # count()'s shortcut: len_sum not restored on backing up (len_sum == prim_left claims one completion
 # wrongly)
-broken count-psum-backup 'len_sum = s.len_sum; prim_left = s.prim_left; }' 'prim_left = s.prim_left; }' stress_hot
+broken_more count-psum-backup 'len_sum = s.len_sum; prim_left = s.prim_left; }' 'prim_left = s.prim_left; }' stress_hot
 # count()'s shortcut: prim_left not restored on backing up (the same counts; shortcuts lost, more nodes)
-broken count-pact-backup 'prim_left = s.prim_left; }' '}' stress_hot
+broken_more count-pact-backup 'prim_left = s.prim_left; }' '}' stress_hot
 # count()'s commit_others(p, true) commits the other items leftwards (uncommit_others undoes them
 # rightwards); without the sums (c false) it stays right
-broken commit-others-c-order 'for (int q = p + 1; q != p;) {\n      if (nd[q].top <= 0) { q = nd[q].up; continue; }\n      if (c) cover_c(nd[q].top); else commit(q);\n      q++;' 'for (int q = c ? p - 1 : p + 1; q != p;) {\n      if (nd[q].top <= 0) { q = c ? nd[q].down : nd[q].up; continue; }\n      if (c) cover_c(nd[q].top); else commit(q);\n      q += c ? -1 : 1;' stress_hot
+broken_more commit-others-c-order 'for (int q = p + 1; q != p;) {\n      if (nd[q].top <= 0) { q = nd[q].up; continue; }\n      if (c) cover_c(nd[q].top); else commit(q);\n      q++;' 'for (int q = c ? p - 1 : p + 1; q != p;) {\n      if (nd[q].top <= 0) { q = c ? nd[q].down : nd[q].up; continue; }\n      if (c) cover_c(nd[q].top); else commit(q);\n      q += c ? -1 : 1;' stress_hot
 # the costs mode (costmode.cpp, the check of src/tests/xc_costmode.cpp, must catch these): the bound
 # one too high per item; the lists not sorted by cost; the lists not linked back; half the tax taken
 # off the options; an option's own bound one too high; an option committed below too small a gap;
 # an item of the option itself taken for one left without options
 broken costs-bound 's += wt[i] * m;' 's += wt[i] * m + wt[i];' costmode src/engine/costs.h
 broken costs-unsorted 'std::sort(v.begin(), v.end());' ';' costmode src/engine/costs.h
-broken costs-not-restored 'restore_lists();' ';' costmode src/engine/costs.h
-broken costs-tax 'net[r] -= m;' 'net[r] -= m / 2;' costmode src/engine/costs.h
-broken costs-option-bound 'pre.push_back(s + lcm * ncost[p]);' 'pre.push_back(s + lcm * ncost[p] + lcm);' costmode src/engine/costs.h
-broken costs-commit-gap 'L.q = commit_t(L.x, g - ncost[L.x]);' 'L.q = commit_t(L.x, g - ncost[L.x] - 1);' costmode src/engine/costs.h
-broken costs-dead-item 'if (r == x && nd[x].top != zdead) return q;' 'return q;' costmode src/engine/costs.h
+broken_more costs-not-restored 'restore_lists();' ';' costmode src/engine/costs.h
+broken_more costs-tax 'net[r] -= m;' 'net[r] -= m / 2;' costmode src/engine/costs.h
+broken_more costs-option-bound 'pre.push_back(s + lcm * ncost[p]);' 'pre.push_back(s + lcm * ncost[p] + lcm);' costmode src/engine/costs.h
+broken_more costs-commit-gap 'L.q = commit_t(L.x, g - ncost[L.x]);' 'L.q = commit_t(L.x, g - ncost[L.x] - 1);' costmode src/engine/costs.h
+broken_more costs-dead-item 'if (r == x && nd[x].top != zdead) return q;' 'return q;' costmode src/engine/costs.h
 # domain consistency (stress_dc.cpp must catch these): the union of supports misses the last word
 # of the item's options (options removed that have a support); the options that contain the item
 # itself removed too; two options sharing an uncolored secondary item taken as compatible; undo
 # forgets to give the items their options back
 broken dc-support-word 'for (int v = plo[p]; v <= phi[p]; v++)' 'for (int v = plo[p]; v < phi[p]; v++)' stress_dc src/engine/dc.h
 broken dc-own-options 'act[w] & ~S[w] & ~pb[w]' 'act[w] & ~S[w]' stress_dc src/engine/dc.h
-broken dc-uncolored-compat 'int c = grp[g].first;' 'int c = grp[g].first | (x > np);' stress_dc src/engine/dc.h
-broken dc-undo-count 'for (int j = pstart[o]; j < pstart[o + 1]; j++) cnt[pitem[j]]++;' ';' stress_dc src/engine/dc.h
+broken_more dc-uncolored-compat 'int c = grp[g].first;' 'int c = grp[g].first | (x > np);' stress_dc src/engine/dc.h
+broken_more dc-undo-count 'for (int j = pstart[o]; j < pstart[o + 1]; j++) cnt[pitem[j]]++;' ';' stress_dc src/engine/dc.h
 # the linear representation of dc.h: a support found for a group or pair but the entry left on
 # the list of the removed option (when the new support goes, nothing looks again: options without
 # support stay); a set of (p, x, color) emptied without its options of (x, color) going (the
 # event raised only when one is left); p's last option keeping the options that clash with it
 # removed... with itself (a valid option lost); a stale stamp (every item ever stamped counts as
 # in the option being matched)
-broken dc-linear-support-moved 'esup[e] = c; enext[e] = thead[c]; thead[c] = e;' 'esup[e] = c; enext[e] = kept; kept = e;' stress_dc src/engine/dc.h
-broken dc-linear-set-emptied 'if (--ssz[s] <= 1 && swatch[s] > ssz[s])' 'if (--ssz[s] == 1 && swatch[s] > ssz[s])' stress_dc src/engine/dc.h
-broken dc-linear-last-option 'remove_clashing(q, q)' 'remove_clashing(q, -1)' stress_dc src/engine/dc.h
-broken dc-linear-stale-stamp 'if (mark[x] == stamp &&' 'if (mark[x] != 0 &&' stress_dc src/engine/dc.h
+broken_more dc-linear-support-moved 'esup[e] = c; enext[e] = thead[c]; thead[c] = e;' 'esup[e] = c; enext[e] = kept; kept = e;' stress_dc src/engine/dc.h
+broken_more dc-linear-set-emptied 'if (--ssz[s] <= 1 && swatch[s] > ssz[s])' 'if (--ssz[s] == 1 && swatch[s] > ssz[s])' stress_dc src/engine/dc.h
+broken_more dc-linear-last-option 'remove_clashing(q, q)' 'remove_clashing(q, -1)' stress_dc src/engine/dc.h
+broken_more dc-linear-stale-stamp 'if (mark[x] == stamp &&' 'if (mark[x] != 0 &&' stress_dc src/engine/dc.h
 # repeated cover (src/dlx_rcover.h; stress_rcover.cpp must catch these): the lower bound one too
 # high (covers missed); a column's header not put back in the column list on backtracking (the
 # column counts as covered from then on); IDA* that stops one level early (a minimum equal to the
@@ -103,15 +108,15 @@ broken rcover-ida-early 'k <= limit' 'k < limit' stress_rcover src/dlx_rcover.h
 # before at a level not excluded below (each set of options met more than once: counted twice)
 broken mincover-bound 'return best > EPS ? (int)std::ceil(best - EPS) : 0;' 'return (int)std::ceil(best - EPS) + 1;' stress_mincover src/engine/mincover.h
 broken mincover-item-not-restored 'else if (--cnt[t] == 0) { it[it[t].prev].next = t; it[it[t].next].prev = t; }' 'else --cnt[t];' stress_mincover src/engine/mincover.h
-broken mincover-ida-early 'lim <= most; lim = next_limit' 'lim < most; lim = next_limit' stress_mincover src/engine/mincover.h
-broken mincover-set-once 'void exclude(int p, bool on) { if (on) hide(p); else unhide(p); }' 'void exclude(int, bool) {}' stress_mincover src/engine/mincover.h
+broken_more mincover-ida-early 'lim <= most; lim = next_limit' 'lim < most; lim = next_limit' stress_mincover src/engine/mincover.h
+broken_more mincover-set-once 'void exclude(int p, bool on) { if (on) hide(p); else unhide(p); }' 'void exclude(int, bool) {}' stress_mincover src/engine/mincover.h
 # minimum covers through the split driver (stress_mincover.cpp's split checks must catch these): the
 # cut's subtrees not carrying the options excluded before them (a cover lies in several subtrees:
 # counted more than once); a subtree's root taken as a cover whatever its size (covers over the
 # limit found); the split's IDA* stopping one bound early
-broken mincover-split-exclusions 'for (size_t k = 0; k < tried.size(); k++) c.rows.push_back(~tried[k]);' ';' stress_mincover src/engine/split.h
-broken mincover-split-root-limit 'if (have <= limit) return FOUND;' 'return FOUND;' stress_mincover src/engine/mincover.h
-broken mincover-split-ida-early 'for (int L = first; L <= most && found < 0; L = w.next)' 'for (int L = first; L < most && found < 0; L = w.next)' stress_mincover src/engine/split.h
+broken_more mincover-split-exclusions 'for (size_t k = 0; k < tried.size(); k++) c.rows.push_back(~tried[k]);' ';' stress_mincover src/engine/split.h
+broken_more mincover-split-root-limit 'if (have <= limit) return FOUND;' 'return FOUND;' stress_mincover src/engine/mincover.h
+broken_more mincover-split-ida-early 'for (int L = first; L <= most && found < 0; L = w.next)' 'for (int L = first; L < most && found < 0; L = w.next)' stress_mincover src/engine/split.h
 # the resumable domain-consistency search (src/engine/dcsearch.h; stress_dcsearch.cpp must catch
 # these): a pause taken anywhere in the loop, so that a search paused while backing up resumes by
 # entering a node (a level of the stack lost); the cut's list of an item's options skips one (a
@@ -119,24 +124,24 @@ broken mincover-split-ida-early 'for (int L = first; L <= most && found < 0; L =
 # undone (its removals stay); the t == 1 shortcut taken at two options (the second one's subtree lost)
 broken dcs-pause-anywhere '      Frame &f = st.back();\n      if (at == ENTER) {\n        if (stop && dc.nodes() >= stop) { phase = PH_PAUSED; return DLX::PAUSED; }' '      Frame &f = st.back();\n      if (stop && dc.nodes() >= stop) { phase = PH_PAUSED; return DLX::PAUSED; }\n      if (at == ENTER) {' stress_dcsearch src/engine/dcsearch.h
 broken dcs-cut-skips 'int o = dc.next_option(cur_item, p - dc.primary() - 1);' 'int o = dc.next_option(cur_item, p - dc.primary());' stress_dcsearch src/engine/dcsearch.h
-broken dcs-end-search-child 'if (f.o >= 0) leave_child(f);' 'if (f.o >= 0) chosen.pop_back();' stress_dcsearch src/engine/dcsearch.h
-broken dcs-select-undo '      dc.undo(h); dc.uncover(o);' '      dc.uncover(o);' stress_dcsearch src/engine/dcsearch.h
-broken dcs-shortcut 'if (f.t == 1) return false;' 'if (f.t <= 2) return false;' stress_dcsearch src/engine/dcsearch.h
+broken_more dcs-end-search-child 'if (f.o >= 0) leave_child(f);' 'if (f.o >= 0) chosen.pop_back();' stress_dcsearch src/engine/dcsearch.h
+broken_more dcs-select-undo '      dc.undo(h); dc.uncover(o);' '      dc.uncover(o);' stress_dcsearch src/engine/dcsearch.h
+broken_more dcs-shortcut 'if (f.t == 1) return false;' 'if (f.t <= 2) return false;' stress_dcsearch src/engine/dcsearch.h
 # DC's checkpoints (resume(), stress_dcsearch.cpp's moves to a new engine must catch these): a
 # finished child's option not removed again (its subtree searched twice); a search stopped at a
 # solution resumed as paused before it (the solution listed twice)
-broken dcs-resume-no-removal 'if (!branch(f) || !remove_tried(f, f.o)) { end_search(); return false; }' 'if (!branch(f) || (f.o = -1, ++f.k, false)) { end_search(); return false; }' stress_dcsearch src/engine/dcsearch.h
-broken dcs-resume-at-solution 'phase = at_solution ? PH_FOUND : PH_PAUSED;' 'phase = PH_PAUSED;' stress_dcsearch src/engine/dcsearch.h
+broken_more dcs-resume-no-removal 'if (!branch(f) || !remove_tried(f, f.o)) { end_search(); return false; }' 'if (!branch(f) || (f.o = -1, ++f.k, false)) { end_search(); return false; }' stress_dcsearch src/engine/dcsearch.h
+broken_more dcs-resume-at-solution 'phase = at_solution ? PH_FOUND : PH_PAUSED;' 'phase = PH_PAUSED;' stress_dcsearch src/engine/dcsearch.h
 # the propagation hook (stress_dcsearch.cpp's hooked runs must catch it): its answer ignored when
 # the search includes a child (subtrees searched past a dead end). (Ignored by select_row instead,
 # the cut of --parts keeps subtrees the hook rules out: caught too, measured once, not kept: each
 # variant costs a build)
-broken dcs-hook-ignored 'return dc.include(f.o) && (!hk || hk->settle(*this, f.h, false));' 'return dc.include(f.o) && (!hk || (hk->settle(*this, f.h, false), true));' stress_dcsearch src/engine/dcsearch.h
+broken_more dcs-hook-ignored 'return dc.include(f.o) && (!hk || hk->settle(*this, f.h, false));' 'return dc.include(f.o) && (!hk || (hk->settle(*this, f.h, false), true));' stress_dcsearch src/engine/dcsearch.h
 # the stamps of groups' whole cages (src/grid/griddc.h; stress_gridstamp.cpp, built with 8-bit
 # stamps, must catch these): a wrap not resetting the tables (the fault before the fix: stale
 # stamps read as fresh); the masks' first table not reset on a wrap
 broken grid-stamp-no-reset 'if (t < k) { clear(a, b); t = k; }' 'if (t < k) t = k;' stress_gridstamp src/grid/griddc.h
-broken grid-stamp-mark-kept 'std::fill(a.begin(), a.end(), (Stamp)0);' ';' stress_gridstamp src/grid/griddc.h
+broken_more grid-stamp-mark-kept 'std::fill(a.begin(), a.end(), (Stamp)0);' ';' stress_gridstamp src/grid/griddc.h
 # the propagator search of the grid module (stress_cp.cpp, random small killers against its oracle,
 # must catch these): an implied sum off by one
 broken cp-implied-off-by-one '#define IMPLIED_DELTA 0   /*' '#define IMPLIED_DELTA 1   /*' stress_cp src/grid/implied.h

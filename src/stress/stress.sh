@@ -20,6 +20,8 @@
 #      instances each, DC's propagator and its search against their oracles.
 #   9. the propagator search of the grid tools (src/stress/stress_cp.cpp): N/20 random killers and
 #      Kakuro rectangles against a brute-force count.
+#  10. every deliberately broken variant of src/stress/broken.sh, the `broken_more` ones too
+#      (BROKEN_ALL=1 ./run_tests.sh: the test command, with all 65 variants).
 # Usage: sh src/stress/stress.sh N SEED   (run from the repository root; `make stress` builds first)
 # Exit status 0 only if every part passed.
 set -u
@@ -58,6 +60,10 @@ part stress_mincover "$(( N / 10 ))" "minimum covers"
 part stress_dc "$(( N / 10 ))" "domain consistency"
 part stress_dcsearch "$(( N / 10 ))" "domain consistency search"
 part stress_cp "$(( N / 20 ))" "propagator search"
+t0=$(now)
+echo "stress broken variants: the test command with all of them (BROKEN_ALL=1)"
+BROKEN_ALL=1 ./run_tests.sh > "$B/stress-broken-all.log" 2>&1 || { status=1; grep '^FAIL' "$B/stress-broken-all.log"; }
+echo "stress broken variants: $(grep -c '^PASS core/broken-' "$B/stress-broken-all.log") caught, $(tail -n 1 "$B/stress-broken-all.log"); $(( $(now) - t0 )) s"
 
 if [ $status = 0 ]; then echo "stress: all parts passed"; else echo "stress: FAILED"; fi
 exit $status
