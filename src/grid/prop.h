@@ -50,12 +50,13 @@ struct Prop {
 struct PropStore {
     int n, N;                       /* cells, symbols (bits) */
     std::vector<int> value;         /* per bit: its symbol's value (increasing) */
+    std::vector<int> ge;            /* first_ge(v) for v in value[0] .. value[N - 1], when few */
     std::vector<PMask> dom;         /* per cell: its candidates (0: a hole, never searched) */
     std::vector<int> pstart, peer;  /* per cell: the cells that must differ from it */
     std::vector<int> wstart, watch; /* per cell: the propagators whose scope holds it */
     std::vector<Prop *> props;
     std::vector<char> queued;       /* per propagator */
-    std::vector<int> queue;         /* propagators to run (a ring of props.size() entries) */
+    std::vector<int> queue;         /* propagators to run (a ring of props.size() + 1 entries) */
     size_t qhead, qlen;
     std::vector<int> singles;       /* cells that became single, their symbol not yet out of the peers */
     std::vector<std::pair<int, PMask> > trail;   /* (cell, candidates before a change) */
@@ -74,6 +75,11 @@ struct PropStore {
     /* n cells, N symbols with values val (increasing); every cell has every symbol */
     void init(int cells, int symbols, const std::vector<int> &val) {
         n = cells; N = symbols; value = val;
+        ge.clear();
+        if (N > 0 && (int64_t)value[N - 1] - value[0] <= 4096) {   /* a table for first_ge() */
+            ge.assign(value[N - 1] - value[0] + 1, 0);
+            for (int v = value[0], b = 0; v <= value[N - 1]; v++) { while (value[b] < v) b++; ge[v - value[0]] = b; }
+        }
         dom.assign(n, N == 64 ? ~(PMask)0 : (((PMask)1 << N) - 1));
         score.assign(n, 1.0);
     }
@@ -113,7 +119,10 @@ struct PropStore {
     }
 
     /* cell k keeps only the candidates in m; false if none is left (a conflict) */
-    bool keep(int k, PMask m) { return !(dom[k] & ~m) || change(k, m); }
+#if defined(__GNUC__)
+    __attribute__((always_inline))   /* (g++ left it out of line: 4% of the instructions) */
+#endif
+    inline bool keep(int k, PMask m) { return !(dom[k] & ~m) || change(k, m); }
     bool change(int k, PMask m) {
         PMask d = dom[k], e = d & m;
         if (!e) { fail_cell = k; return false; }
@@ -166,7 +175,7 @@ struct PropStore {
     void raise(int k) { score[k] += bump; }
     void conflict_cells(int a, int b) { raise(a); raise(b); next_bump(); }
     void next_bump() {   /* newer conflicts weigh more; rescaled before overflow */
-        bump *= 1.05;
+        bump *= 1.03;   /* (1.01-1.10 tried on TAREK_ALL: docs/performance.md) */
         if (bump > 1e100) { for (int k = 0; k < n; k++) score[k] *= 1e-100; bump *= 1e-100; }
     }
 
@@ -175,11 +184,21 @@ struct PropStore {
         while (trail.size() > t) { dom[trail.back().first] = trail.back().second; trail.pop_back(); }
     }
 
-    /* the candidates of bits whose value lies in [lo, hi] */
+    /* the candidates of bits whose value lies in [lo, hi] (values increase with the bit: a run
+     * of bits, from ge[lo], the first bit of a value >= lo, to below ge[hi + 1]) */
     PMask value_range(int lo, int hi) const {
-        PMask m = 0;
-        for (int b = 0; b < N; b++) if (value[b] >= lo && value[b] <= hi) m |= (PMask)1 << b;
-        return m;
+        int a = first_ge(lo), b = first_ge(hi + 1);   /* bits [a, b) */
+        if (a >= b) return 0;
+        return (b == 64 ? ~(PMask)0 : (((PMask)1 << b) - 1)) & ~(((PMask)1 << a) - 1);
+    }
+    /* the first bit of a value >= v (N if none) */
+    int first_ge(int v) const {
+        if (v <= value[0]) return 0;
+        if (v > value[N - 1]) return N;
+        if (!ge.empty()) return ge[v - value[0]];
+        int a = 0, b = N - 1;   /* value[a] < v <= value[b] */
+        while (b - a > 1) { int c = (a + b) / 2; if (value[c] < v) a = c; else b = c; }
+        return b;
     }
 };
 
@@ -324,6 +343,7 @@ struct SumProp : Prop {
     int exact_max;
     std::vector<int> work;     /* scratch: 6 * cells + 2 ints */
     std::vector<PMask> sup;    /* scratch: per cell */
+    std::vector<PMask> tk;     /* scratch: per group, the bits its low and high totals take */
     SumProp(int kind, const std::vector<int> &c, const std::vector<int> &co, int sum, PropStore &s, int exact = 256)
         : Prop(kind, false), total(sum), exact_max(exact) {
         /* greedy groups: a cell joins the first group of its sign whose cells are all its peers */
@@ -357,52 +377,59 @@ struct SumProp : Prop {
         val.assign(cells.size(), 0);
         work.assign(6 * cells.size() + 2, 0);
         sup.assign(cells.size(), 0);
+        tk.assign(2 * gstart.size(), 0);
     }
-    /* the smallest total of distinct values in cells [a, b) but `skip` (a cell index or -1),
-     * from their smallest candidates; false if they cannot differ */
-    static bool low_sum(const PropStore &s, const int *cl, int a, int b, int skip, int &out, int *lows) {
-        int k = 0;
-        for (int i = a; i < b; i++) if (i != skip) {
-            int l = pm_low(s.dom[cl[i]]), j = k++;
-            while (j > 0 && lows[j - 1] > l) { lows[j] = lows[j - 1]; j--; }
-            lows[j] = l;
+    /* a group's smallest total of distinct values, greedily from its cells' smallest candidates:
+     * scanning the bits upwards, each bit is taken while a cell whose smallest candidate is at or
+     * below it still waits; false if the bits run out. `last` gets the bits where exactly one
+     * cell waited: without a cell whose smallest candidate is bit l, one cell fewer waits from l
+     * on, up to the first such bit at or above l, which is then not taken; from there on the
+     * same bits are taken as before. So that total is the group's less the value of that bit. */
+    static bool low_group(const PropStore &s, const int *cl, int a, int b, int *cnt, PMask &last, int &sum) {
+        int lo = 63, hi = 0;
+        for (int i = a; i < b; i++) { int l = pm_low(s.dom[cl[i]]); cnt[l]++; lo = std::min(lo, l); hi = std::max(hi, l); }
+        PMask z = 0;
+        int total = 0, wait = 0, x = lo;
+        for (; x < s.N && (wait || x <= hi); x++) {
+            if (x <= hi) { wait += cnt[x]; cnt[x] = 0; }
+            if (wait) { if (wait == 1) z |= (PMask)1 << x; wait--; total += s.value[x]; }
         }
-        int t = 0, prev = -1;
-        for (int j = 0; j < k; j++) {
-            int x = lows[j] > prev ? lows[j] : prev + 1;
-            if (x >= s.N) return false;
-            t += s.value[x]; prev = x;
-        }
-        out = t;
-        return true;
+        for (; x <= hi; x++) cnt[x] = 0;
+        last = z; sum = total;
+        return wait == 0;
     }
-    static bool high_sum(const PropStore &s, const int *cl, int a, int b, int skip, int &out, int *highs) {
-        int k = 0;
-        for (int i = a; i < b; i++) if (i != skip) {
-            int h = pm_high(s.dom[cl[i]]), j = k++;
-            while (j > 0 && highs[j - 1] < h) { highs[j] = highs[j - 1]; j--; }
-            highs[j] = h;
+    /* the same from the largest candidates downwards */
+    static bool high_group(const PropStore &s, const int *cl, int a, int b, int *cnt, PMask &last, int &sum) {
+        int lo = 63, hi = 0;
+        for (int i = a; i < b; i++) { int h = pm_high(s.dom[cl[i]]); cnt[h]++; lo = std::min(lo, h); hi = std::max(hi, h); }
+        PMask z = 0;
+        int total = 0, wait = 0, x = hi;
+        for (; x >= 0 && (wait || x >= lo); x--) {
+            if (x >= lo) { wait += cnt[x]; cnt[x] = 0; }
+            if (wait) { if (wait == 1) z |= (PMask)1 << x; wait--; total += s.value[x]; }
         }
-        int t = 0, prev = s.N;
-        for (int j = 0; j < k; j++) {
-            int x = highs[j] < prev ? highs[j] : prev - 1;
-            if (x < 0) return false;
-            t += s.value[x]; prev = x;
-        }
-        out = t;
-        return true;
+        for (; x >= lo; x--) cnt[x] = 0;
+        last = z; sum = total;
+        return wait == 0;
     }
+    /* the bit not taken without a cell of smallest candidate l (largest h) */
+    static int low_drop(PMask last, int l) { return pm_low(last & (~(PMask)0 << l)); }
+    static int high_drop(PMask last, int h) { return pm_high(last & (h == 63 ? ~(PMask)0 : (((PMask)1 << (h + 1)) - 1))); }
     bool propagate(PropStore &s) {
         int m = (int)cells.size(), G = (int)gstart.size() - 1;
         const int *cl = &cells[0];
         uint64_t prod = 1;
         for (int i = 0; i < m && prod <= (uint64_t)exact_max; i++) prod *= (uint64_t)pm_count(s.dom[cl[i]]);
         if (prod <= (uint64_t)exact_max) return exact(s);
+        idempotent = false;
         /* the bounds of each group's contribution (coef * its values), and of the whole */
-        int *glo = &work[0], *ghi = glo + m, *tmp = ghi + m, lo = 0, hi = 0;
+        int *glo = &work[0], *ghi = glo + m, lo = 0, hi = 0;
+        PMask *tl = &tk[0], *th = tl + G;
+        int cnt[64];
+        for (int x = 0; x < 64; x++) cnt[x] = 0;
         for (int g = 0; g < G; g++) {
             int a, b;
-            if (!low_sum(s, cl, gstart[g], gstart[g + 1], -1, a, tmp) || !high_sum(s, cl, gstart[g], gstart[g + 1], -1, b, tmp)) return false;
+            if (!low_group(s, cl, gstart[g], gstart[g + 1], cnt, tl[g], a) || !high_group(s, cl, gstart[g], gstart[g + 1], cnt, th[g], b)) return false;
             if (coef[gstart[g]] > 0) { glo[g] = a; ghi[g] = b; } else { glo[g] = -b; ghi[g] = -a; }
             lo += glo[g]; hi += ghi[g];
         }
@@ -411,12 +438,13 @@ struct SumProp : Prop {
         for (int g = 0; g < G; g++)
             for (int i = gstart[g]; i < gstart[g + 1]; i++) {
                 PMask d = s.dom[cl[i]];
-                if (s.value[pm_high(d)] - s.value[pm_low(d)] <= slack) continue;   /* nothing to prune */
-                int rlo = lo - glo[g], rhi = hi - ghi[g], a, b;
-                if (gstart[g + 1] - gstart[g] > 1) {
-                    if (!low_sum(s, cl, gstart[g], gstart[g + 1], i, a, tmp) || !high_sum(s, cl, gstart[g], gstart[g + 1], i, b, tmp)) return false;
-                    if (coef[i] > 0) { rlo += a; rhi += b; } else { rlo -= b; rhi -= a; }
-                }
+                int l = pm_low(d), h = pm_high(d);
+                if (s.value[h] - s.value[l] <= slack) continue;   /* nothing to prune */
+                /* the rest: the other groups, and this group without cell i */
+                int a = (coef[i] > 0 ? glo[g] : -ghi[g]) - s.value[low_drop(tl[g], l)];
+                int b = (coef[i] > 0 ? ghi[g] : -glo[g]) - s.value[high_drop(th[g], h)];
+                int rlo = lo - glo[g], rhi = hi - ghi[g];
+                if (coef[i] > 0) { rlo += a; rhi += b; } else { rlo -= b; rhi -= a; }
                 /* coef * v in [total - rhi, total - rlo] */
                 PMask keep = coef[i] > 0 ? s.value_range(total - rhi, total - rlo) : s.value_range(rlo - total, rhi - total);
                 if (!s.keep(cl[i], keep)) return false;
@@ -427,6 +455,7 @@ struct SumProp : Prop {
      * add their values; the others are walked, the fewest candidates first, distinct within
      * each group; the walk stops once every candidate has a filling) */
     bool exact(PropStore &s) {
+        idempotent = true;   /* what it keeps has fillings: a second run would remove nothing */
         int m = (int)cells.size(), u = 0, t = total, G = (int)gstart.size() - 1;
         int *idx = &work[0], *rmin = idx + m, *rmax = rmin + m + 1;
         for (int i = 0; i < m; i++) {
@@ -437,6 +466,23 @@ struct SumProp : Prop {
             idx[j] = i;
         }
         if (!u) return t == 0;
+        if (u == 1) {   /* its value is t / coef */
+            int i = idx[0];
+            return s.keep(cells[i], s.value_range(coef[i] * t, coef[i] * t));
+        }
+        if (u == 2) {   /* x + y = t: a candidate stays when the other cell has t - it (distinct in one group) */
+            int i = idx[0], k = idx[1];
+            PMask di = s.dom[cells[i]], dk = s.dom[cells[k]], si = 0, sk = 0;
+            bool same = gof[i] == gof[k];
+            for (PMask d = di; d; d &= d - 1) {
+                int b = pm_low(d), w = coef[k] * (t - coef[i] * s.value[b]);   /* the other's value */
+                PMask o = s.value_range(w, w) & dk;
+                if (same) o &= ~((PMask)1 << b);
+                if (o) { si |= (PMask)1 << b; sk |= o; }
+            }
+            if (i < k) return s.keep(cells[i], si) && s.keep(cells[k], sk);
+            return s.keep(cells[k], sk) && s.keep(cells[i], si);
+        }
         rmin[u] = rmax[u] = 0;
         need = 0;
         for (int j = u - 1; j >= 0; j--) {

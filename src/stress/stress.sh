@@ -21,7 +21,7 @@
 #   9. the propagator search of the grid tools (src/stress/stress_cp.cpp): N/20 random killers and
 #      Kakuro rectangles against a brute-force count.
 #  10. every deliberately broken variant of src/stress/broken.sh, the `broken_more` ones too
-#      (BROKEN_ALL=1 ./run_tests.sh: the test command, with all 65 variants).
+#      (BROKEN_ALL=1 ./run_tests.sh: the test command, with all 66 variants).
 # Usage: sh src/stress/stress.sh N SEED   (run from the repository root; `make stress` builds first)
 # Exit status 0 only if every part passed.
 set -u
