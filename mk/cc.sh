@@ -13,7 +13,12 @@ for src; do :; done
 # -MP names every header as a target without prerequisites, so that make does not stop when one is
 # deleted; the last line does the same for the source itself
 cc_t0=$(date +%s%3N)
+# -fsyntax-only (a tool's dialect check, mk/build.mk) writes no program: OUT is then a script that
+# says so and fails if run
+syntax_only=0
+for a; do [ "$a" = -fsyntax-only ] && syntax_only=1; done
 if "$@" -MMD -MP -MF "$tmp.d" -MT "$out" -o "$tmp" > "$tmp.log" 2>&1 && printf '%s:\n' "$src" >> "$tmp.d" &&
+   { [ $syntax_only = 0 ] || { printf '#!/bin/sh\necho "%s: a -fsyntax-only check, no program" >&2\nexit 3\n' "$out" > "$tmp" && chmod +x "$tmp"; }; } &&
    mv -f "$tmp.d" "$out.d" && mv -f "$tmp.log" "$out.log" && mv -f "$tmp" "$out"; then
   [ -n "${CC_TIMES:-}" ] && echo "$(( $(date +%s%3N) - cc_t0 )) $out" >> "$CC_TIMES"
   exit 0
