@@ -513,6 +513,14 @@ struct SumProp : Prop {
         if (left < rmin[j] || left > rmax[j]) return true;
         int i = idx[j], c = coef[i], g = gof[i];
         PMask used = gused[g];
+        if (j == u - 1) {   /* the last open cell: its value is c * left, if it has it */
+            PMask bit = s.value_range(c * left, c * left) & s.dom[cells[i]] & ~used;
+            if (!bit) return true;
+            val[j] = bit;
+            for (int q = 0; q < u; q++)
+                if (!(sup[q] & val[q])) { sup[q] |= val[q]; if (--need == 0) return false; }
+            return true;
+        }
         for (PMask d = s.dom[cells[i]] & ~used; d; d &= d - 1) {
             PMask bit = d & (0 - d);
             val[j] = bit;
