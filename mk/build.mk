@@ -47,6 +47,8 @@ TEST_FLAGS := -std=gnu++17 $(WARN) $(CHECK_OPT) -pthread -I.
 STRESS_FLAGS := -std=c++17 $(WARN) $(CHECK_OPT) -I.
 # the judges' side (tools, checkers) and the task copies of the test scripts: plain -O2 in every mode
 TOOL_FLAGS := -O2 -std=c++17 $(WARN)
+# the checkers at -O1: a third less compile; they read one output each
+CHECKER_FLAGS := $(patsubst -O2,-O1,$(TOOL_FLAGS))
 UNDER_TEST_FLAGS := -std=c++17 $(WARN) -O2 -pthread -I.
 CORE98_FLAGS := -std=c++98 -pedantic-errors $(WARN) -I.
 # a broken variant only has to build and run: no -Werror (a changed line may well warn); -Og
@@ -58,7 +60,14 @@ BROKEN_FLAGS := -Og -std=c++17
 dialect_cmd = $(if $(filter c++98,$(1)),$(CXX) -std=c++98 -pedantic-errors $(WARN) $(OPT),$(if \
   $(filter clang-c++2b-asan,$(1)),$(CLANGXX) -std=c++2b -fsanitize=address -O1 $(WARN),$(CXX) -std=$(1) $(WARN) $(OPT) -pthread))
 
-FLAGS_NOW := $(CXX) | $(CLANGXX) | $(value dialect_cmd) | -fsyntax-only for tool dialects, checkers -O1 | $(TASK_FLAGS) | $(STATIC_LINK) | $(TEST_FLAGS) | $(STRESS_FLAGS) | $(TOOL_FLAGS) | $(UNDER_TEST_FLAGS) | $(CORE98_FLAGS) | $(BROKEN_FLAGS)
+# A tool's other dialects (c++98, c++11: the language it promises to compile in) are checked with
+# -fsyntax-only in the normal mode: that it compiles; its cases run on $B/<task>, the same source
+# at -O2 (groups.c++98: 17 s of compile at -O2, 5 s at -O0, 2 s -fsyntax-only; mk/cc.sh leaves a
+# script that fails if run, and run_tests.sh, seeing a script, runs no samples on it). The judge
+# files keep the judges' -O2, and run their samples.
+TOOL_DIALECT_OPT = $(if $(and $(filter normal,$(MODE)),$(filter $(basename $*),$(TOOL_TASKS))),-fsyntax-only)
+
+FLAGS_NOW := $(CXX) | $(CLANGXX) | $(value dialect_cmd) | $(value TOOL_DIALECT_OPT) | $(CHECKER_FLAGS) | $(TASK_FLAGS) | $(STATIC_LINK) | $(TEST_FLAGS) | $(STRESS_FLAGS) | $(TOOL_FLAGS) | $(UNDER_TEST_FLAGS) | $(CORE98_FLAGS) | $(BROKEN_FLAGS)
 $(shell mkdir -p $(B) && { [ "$$(cat $(B)/.flags 2> /dev/null)" = '$(FLAGS_NOW)' ] || echo '$(FLAGS_NOW)' > $(B)/.flags; })
 DEPS := $(B)/.flags
 CC := sh mk/cc.sh
@@ -105,21 +114,14 @@ $(TASK_BINS): $(B)/%: $$(call main_src,%) $(DEPS)
 	@$(CC) $@ $(CXX) $(TASK_FLAGS) $(if $(filter $*,$(TOOL_TASKS)),$(STATIC_LINK)) $<
 # the c++17 dialect is the very command of $B/<task> (dialect_cmd c++17 -I. = TASK_FLAGS): a copy
 C17_BINS := $(filter %.c++17,$(DIALECT_BINS))
-# A tool's other dialects (c++98, c++11: the language it promises to compile in) are checked with
-# -fsyntax-only in the normal mode: that it compiles; its cases run on $B/<task>, the same source
-# at -O2 (groups.c++98: 17 s of compile at -O2, 5 s at -O0, 2 s -fsyntax-only; mk/cc.sh leaves a
-# script that fails if run, and run_tests.sh runs no samples on it). The judge files keep the
-# judges' -O2, and run their samples.
-TOOL_DIALECT_OPT = $(if $(and $(filter normal,$(MODE)),$(filter $(basename $*),$(TOOL_TASKS))),-fsyntax-only)
 $(filter-out $(C17_BINS),$(DIALECT_BINS)): $(B)/dialects/%: $$(call main_src,$$(basename $$*)) $(DEPS)
 	@$(CC) $@ $(call dialect_cmd,$(patsubst .%,%,$(suffix $*))) $(TOOL_DIALECT_OPT) -I. $<
 $(C17_BINS): $(B)/dialects/%.c++17: $(B)/%
 	@mkdir -p $(dir $@) && cp -f $< $@.tmp.$$$$ && mv -f $@.tmp.$$$$ $@
 $(TOOL_BINS): $(B)/tools/%: src/tools/%.cpp $(DEPS)
 	@$(CC) $@ $(CXX) $(TOOL_FLAGS) $<
-# (the checkers at -O1: a third less compile; they read one output each)
 $(CHECKER_BINS): $(B)/checkers/%: src/checkers/%.cpp $(DEPS)
-	@$(CC) $@ $(CXX) $(patsubst -O2,-O1,$(TOOL_FLAGS)) $<
+	@$(CC) $@ $(CXX) $(CHECKER_FLAGS) $<
 $(TEST_BINS): $(B)/tests/%: src/tests/%.cpp $(DEPS)
 	@$(CC) $@ $(CXX) $(TEST_FLAGS) $<
 $(STRESS_BINS): $(B)/stress/%: src/stress/%.cpp $(DEPS)
