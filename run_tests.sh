@@ -394,7 +394,7 @@ if [ $HARD = 0 ]; then
       *.sh) if grep -q 'lib/xc_setup.sh' "$s"; then targets="$targets $B/tests/xc_under_test"; fi
             if grep -q 'lib/scale_lib.sh' "$s"; then targets="$targets $B/tests/${o}_under_test $B/tools/bigsum"; fi
             # the shared oracles and generators it runs (mk/build.mk: $B/tests/brute_<n>, gen_<n>)
-            for h in $(grep -o 'tests/\(brute\|gen\)_[a-z0-9_]*' "$s" | sort -u); do targets="$targets $B/$h"; done ;;
+            for h in $(grep -o 'tests/\(brute\|gen\)_[a-z0-9][a-z0-9_]*' "$s" | sort -u); do targets="$targets $B/$h"; done ;;
     esac
   done
   # every task binary: the scripts run them, and the stamps' keys read their .d lists

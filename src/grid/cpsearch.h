@@ -30,15 +30,12 @@ struct CPSearch {
     std::vector<int> sym_of_bit;       /* bit b -> symbol */
     std::vector<int> bit_of_sym;
     std::vector<int> first;            /* the first solution: per cell a symbol (-1: hole) */
-    std::vector<unsigned> layers[17];  /* CageProp's scratch */
-    std::vector<uint32_t> fwd, bwd;
-    uint32_t stamp;
     CPOptions opt;
     uint64_t nodes, found, limit, budget;
     bool stop, capped, dead;
     int implied_sums;
 
-    CPSearch() : stamp(0), nodes(0), found(0), limit(0), budget(0), stop(false), capped(false), dead(false), implied_sums(0) {}
+    CPSearch() : nodes(0), found(0), limit(0), budget(0), stop(false), capped(false), dead(false), implied_sums(0) {}
 
     /* the model of g with the givens val (per cell a symbol or -1); N <= 62 */
     void build(const Grid &g, const int *val, const CPOptions &o) {
@@ -73,7 +70,6 @@ struct CPSearch {
             if ((int)g.groups[j].size() == N) s.props.push_back(new HouseProp(g.groups[j], full));
         SymbolValues sv(g);
         std::vector<DLX::u64> sets;
-        if (N <= 16) { fwd.assign((size_t)1 << N, 0); bwd.assign((size_t)1 << N, 0); }
         for (size_t c = 0; c < g.cages.size(); c++) {
             const Cage &cg = g.cages[c];
             if (cg.distinct && N <= 16) {
@@ -84,7 +80,7 @@ struct CPSearch {
                     for (int v = 0; v < N; v++) if (sets[q] >> v & 1) m |= 1u << bit_of_sym[v];
                     bs.push_back(m);
                 }
-                s.props.push_back(new CageGAC(cg.cells, bs, N, layers, &fwd, &bwd, &stamp));
+                s.props.push_back(new CageGAC(cg.cells, bs, N, cg.sum));
             } else s.props.push_back(new SumProp(PK_SUM, cg.cells, std::vector<int>(cg.cells.size(), 1), cg.sum, s));
         }
         if (opt.implied) {

@@ -191,6 +191,12 @@ struct PropStore {
         if (a >= b) return 0;
         return (b == 64 ? ~(PMask)0 : (((PMask)1 << b) - 1)) & ~(((PMask)1 << a) - 1);
     }
+    /* the bit of value v (0 if no symbol has it) */
+    PMask value_bit(int v) const {
+        if (v < value[0] || v > value[N - 1]) return 0;
+        int b = first_ge(v);
+        return value[b] == v ? (PMask)1 << b : 0;
+    }
     /* the first bit of a value >= v (N if none) */
     int first_ge(int v) const {
         if (v <= value[0]) return 0;
@@ -225,26 +231,21 @@ struct HouseProp : Prop {
 
 /* A cage: its cells take distinct symbols (at most 16 symbols: bits 0..15) whose values add up
  * to its sum, i.e. the symbols of one of its sets (the symbol sets of its size and sum). Two
- * rules: the sets rule (always: the sets that hold the single cells' symbols and whose other
- * symbols are candidates of the other cells; those cells keep the symbols of such sets, and a
- * symbol in all of them with one place left goes there), then, for cages of at most walk_max
- * cells, the cage made whole: exactly the candidates that are in some filling of the cage
- * (generalized arc consistency), found by walking the fillings cell by cell over the sets of
- * symbols used so far (forward from the empty set through subsets of the cage's sets, backward
- * from the full sets). */
+ * rules: while more than few_max cells are open (not single), the sets rule (the sets that hold
+ * the single cells' symbols and whose other symbols are candidates of the other cells; those
+ * cells keep the symbols of such sets, and a symbol in all of them with one place left goes
+ * there); with at most few_max open cells, the cage made whole: exactly the candidates that are
+ * in some filling of the open cells (distinct, not the single cells' symbols, adding up to what
+ * the single cells leave of the sum), by trying the candidates of all open cells but the last,
+ * whose value is then the rest (generalized arc consistency). */
 struct CageGAC : Prop {
     std::vector<char> sub;           /* per mask: a subset of one of the cage's sets */
     std::vector<unsigned> sets;      /* the cage's sets */
-    int walk_max;                    /* the fillings walked when the cage has at most this many cells
-                                      * (3: measured on TAREK_ALL, docs/performance.md) */
-    std::vector<unsigned> *scratch;  /* shared: the layers */
-    std::vector<uint32_t> *fwd, *bwd;
-    uint32_t *stamp;
-    CageGAC(const std::vector<int> &c, const std::vector<unsigned> &sets_, int N, std::vector<unsigned> *layers,
-             std::vector<uint32_t> *f, std::vector<uint32_t> *b, uint32_t *st)
-        : Prop(PK_CAGE, false), sets(sets_), walk_max(3), scratch(layers), fwd(f), bwd(b), stamp(st) {
+    int total;                       /* the sum */
+    int few_max;                     /* the cage made whole with at most this many open cells */
+    CageGAC(const std::vector<int> &c, const std::vector<unsigned> &sets_, int N, int sum, int few = 3)
+        : Prop(PK_CAGE, false), sets(sets_), total(sum), few_max(few) {
         cells = c;
-        idempotent = (int)c.size() <= walk_max;   /* the walk is; the sets rule alone is not */
         sub.assign((size_t)1 << N, 0);
         for (size_t q = 0; q < sets.size(); q++)
             for (unsigned x = sets[q];; x = (x - 1) & sets[q]) { sub[x] = 1; if (!x) break; }
@@ -282,46 +283,40 @@ struct CageGAC : Prop {
         return true;
     }
     bool propagate(PropStore &s) {
-        if (!sets_rule(s)) return false;
-        int m = (int)cells.size();
-        if (m > walk_max) return true;
-        std::vector<unsigned> *L = scratch;   /* L[i]: the symbol sets of the first i cells' fillings */
-        std::vector<uint32_t> &F = *fwd, &Bk = *bwd;
-        if (++*stamp == 0) { std::fill(F.begin(), F.end(), 0u); std::fill(Bk.begin(), Bk.end(), 0u); *stamp = 1; }
-        uint32_t st = *stamp;
-        unsigned dom[64];
-        for (int i = 0; i < m; i++) dom[i] = (unsigned)s.dom[cells[i]];
-        L[0].assign(1, 0u);
+        int m = (int)cells.size(), u = 0, t = total, at[3];
+        unsigned fixed = 0;
         for (int i = 0; i < m; i++) {
-            L[i + 1].clear();
-            for (size_t j = 0; j < L[i].size(); j++) {
-                unsigned X = L[i][j];
-                for (unsigned d = dom[i] & ~X; d; d &= d - 1) {
-                    unsigned Y = X | (d & (0u - d));
-                    if (!sub[Y] || F[Y] == st) continue;
-                    F[Y] = st;
-                    L[i + 1].push_back(Y);
-                }
-            }
-            if (L[i + 1].empty()) return false;
-        }
-        /* backward: Bk[X] == st for the sets of the first i cells that complete */
-        for (size_t j = 0; j < L[m].size(); j++) Bk[L[m][j]] = st;
-        unsigned sup[64];
-        for (int i = m - 1; i >= 0; i--) {
-            sup[i] = 0;
-            for (size_t j = 0; j < L[i].size(); j++) {
-                unsigned X = L[i][j];
-                bool ok = false;
-                for (unsigned d = dom[i] & ~X; d; d &= d - 1) {
-                    unsigned b = d & (0u - d);
-                    if (Bk[X | b] == st) { ok = true; sup[i] |= b; }
-                }
-                if (ok) Bk[X] = st;
+            PMask d = s.dom[cells[i]];
+            if (!pm_single(d)) {
+                if (u == few_max) { idempotent = false; return sets_rule(s); }
+                at[u++] = i;
+            } else {
+                if (fixed & d) return false;
+                fixed |= (unsigned)d; t -= s.value[pm_low(d)];
             }
         }
-        for (int i = 0; i < m; i++)
-            if (!s.keep(cells[i], sup[i])) return false;
+        idempotent = true;   /* what it keeps has fillings */
+        if (!u) return t == 0;
+        PMask sup[3] = {0, 0, 0}, d[3] = {0, 0, 0};
+        for (int j = 0; j < u; j++) d[j] = s.dom[cells[at[j]]] & ~(PMask)fixed;
+        if (u == 1) sup[0] = d[0] & s.value_bit(t);
+        else if (u == 2) {
+            for (PMask x = d[0]; x; x &= x - 1) {   /* (two open cells) */
+                PMask a = x & (0 - x), o = s.value_bit(t - s.value[pm_low(a)]) & d[1] & ~a;
+                if (o) { sup[0] |= a; sup[1] |= o; }
+            }
+        } else {   /* the last open cell's value is the rest */
+            for (PMask x = d[0]; x; x &= x - 1) {
+                PMask a = x & (0 - x);
+                int ta = t - s.value[pm_low(a)];
+                for (PMask y = d[1] & ~a; y; y &= y - 1) {
+                    PMask b = y & (0 - y), o = s.value_bit(ta - s.value[pm_low(b)]) & d[2] & ~a & ~b;
+                    if (o) { sup[0] |= a; sup[1] |= b; sup[2] |= o; }
+                }
+            }
+        }
+        for (int j = 0; j < u; j++)
+            if (!s.keep(cells[at[j]], sup[j])) return false;
         return true;
     }
 };

@@ -152,7 +152,9 @@ broken cp-sum-bound 's.value_range(total - rhi, total - rlo)' 's.value_range(tot
 broken cp-group-drop 'return pm_low(last & (~(PMask)0 << l));' 'return l < 0 ? 0 : pm_low(last);' stress_cp src/grid/prop.h
 # the branching skips a candidate (the right branch removes the next value too)
 broken cp-branch-skip 'if (!s.keep(k, ~((PMask)1 << b))' 'if (!s.keep(k, ~((PMask)3 << b))' stress_cp src/grid/cpsearch.h
-# a cage made whole wrongly: its last cell never takes the smallest symbol (cages of 3 cells or more)
-broken cp-cage-last 'if (!sub[Y] || F[Y] == st) continue;' 'if (!sub[Y] || F[Y] == st || ((Y & 1) && i == m - 1 && m > 2)) continue;' stress_cp src/grid/prop.h
+# a cage made whole wrongly: with three open cells, the last never takes the smallest symbol
+broken cp-cage-last 'o = s.value_bit(ta - s.value[pm_low(b)]) & d[2] & ~a & ~b;' 'o = s.value_bit(ta - s.value[pm_low(b)]) & d[2] & ~a & ~b & ~(PMask)1;' stress_cp src/grid/prop.h
+# a cage made whole wrongly: with two open cells, the first one's smallest candidate never tried
+broken_more cp-cage-pair 'for (PMask x = d[0]; x; x &= x - 1) {   /* (two open cells) */' 'for (PMask x = d[0] & (d[0] - 1); x; x &= x - 1) {' stress_cp src/grid/prop.h
 # a cage's sets rule: a symbol every feasible set needs placed when it has two places left
 broken cp-cage-required 'if (cnt == 1 && !s.keep(cells[at], b)) return false;' 'if (cnt <= 2 && !s.keep(cells[at], b)) return false;' stress_cp src/grid/prop.h
