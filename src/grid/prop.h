@@ -332,7 +332,7 @@ struct SumProp : Prop {
     std::vector<int> coef;     /* per cell, in the order of cells: +1 or -1 */
     std::vector<int> gstart;   /* the groups: cells[gstart[g] .. gstart[g+1]) */
     std::vector<int> gof;      /* per cell: its group */
-    std::vector<PMask> gused, val;   /* scratch of the walk: per group the bits taken, per cell its bit */
+    std::vector<PMask> gused, val;   /* scratch of the walk: per group the bits taken, per cell its supports */
     int need;                  /* the walk: candidates without a filling yet */
     int total;
     int exact_max;
@@ -463,7 +463,7 @@ struct SumProp : Prop {
         if (!u) return t == 0;
         if (u == 1) {   /* its value is t / coef */
             int i = idx[0];
-            return s.keep(cells[i], s.value_range(coef[i] * t, coef[i] * t));
+            return s.keep(cells[i], s.value_bit(coef[i] * t));
         }
         if (u == 2) {   /* x + y = t: a candidate stays when the other cell has t - it (distinct in one group) */
             int i = idx[0], k = idx[1];
@@ -471,7 +471,7 @@ struct SumProp : Prop {
             bool same = gof[i] == gof[k];
             for (PMask d = di; d; d &= d - 1) {
                 int b = pm_low(d), w = coef[k] * (t - coef[i] * s.value[b]);   /* the other's value */
-                PMask o = s.value_range(w, w) & dk;
+                PMask o = s.value_bit(w) & dk;
                 if (same) o &= ~((PMask)1 << b);
                 if (o) { si |= (PMask)1 << b; sk |= o; }
             }
@@ -490,41 +490,35 @@ struct SumProp : Prop {
         }
         if (t < rmin[0] || t > rmax[0]) return false;
         for (int g = 0; g < G; g++) gused[g] = 0;
-        if (!walk(s, 0, u, t, idx, rmin, rmax)) return true;   /* every candidate has a filling */
+        if (walk(s, 0, u, t, idx, rmin, rmax) < 0) return true;   /* every candidate has a filling */
         for (int j = 0; j < u; j++) val[idx[j]] = sup[j];
         for (int i = 0; i < m; i++)   /* (in cell order) */
             if (!pm_single(s.dom[cells[i]]) && !s.keep(cells[i], val[i])) return false;
         return true;
     }
-    /* the unfixed cells idx[j..u): their fillings adding up to `left` (the bits so far in val);
-     * false: stopped, every candidate has a filling */
-    bool walk(const PropStore &s, int j, int u, int left, const int *idx, const int *rmin, const int *rmax) {
-        if (j == u) {
-            if (left) return true;
-            for (int q = 0; q < u; q++)
-                if (!(sup[q] & val[q])) { sup[q] |= val[q]; if (--need == 0) return false; }
-            return true;
-        }
-        if (left < rmin[j] || left > rmax[j]) return true;
+    /* the unfixed cells idx[j..u) (j < u, the last one's value is the rest): their fillings
+     * adding up to `left`; a candidate that starts one is a support (sup). 1: some filling,
+     * 0: none, -1: stopped, every candidate has a filling */
+    int walk(const PropStore &s, int j, int u, int left, const int *idx, const int *rmin, const int *rmax) {
+        if (left < rmin[j] || left > rmax[j]) return 0;
         int i = idx[j], c = coef[i], g = gof[i];
         PMask used = gused[g];
         if (j == u - 1) {   /* the last open cell: its value is c * left, if it has it */
-            PMask bit = s.value_range(c * left, c * left) & s.dom[cells[i]] & ~used;
-            if (!bit) return true;
-            val[j] = bit;
-            for (int q = 0; q < u; q++)
-                if (!(sup[q] & val[q])) { sup[q] |= val[q]; if (--need == 0) return false; }
-            return true;
+            PMask bit = s.value_bit(c * left) & s.dom[cells[i]] & ~used;
+            if (!bit) return 0;
+            if (!(sup[j] & bit)) { sup[j] |= bit; if (--need == 0) return -1; }
+            return 1;
         }
+        int any = 0;
         for (PMask d = s.dom[cells[i]] & ~used; d; d &= d - 1) {
             PMask bit = d & (0 - d);
-            val[j] = bit;
             gused[g] = used | bit;
-            bool go = walk(s, j + 1, u, left - c * s.value[pm_low(bit)], idx, rmin, rmax);
+            int r = walk(s, j + 1, u, left - c * s.value[pm_low(bit)], idx, rmin, rmax);
             gused[g] = used;
-            if (!go) return false;
+            if (r < 0) return -1;
+            if (r) { any = 1; if (!(sup[j] & bit)) { sup[j] |= bit; if (--need == 0) return -1; } }
         }
-        return true;
+        return any;
     }
 };
 #endif
