@@ -54,15 +54,28 @@ struct CPSearch {
             if (g.is_hole(k)) s.dom[k] = 0;
             else if (val[k] >= 0) s.dom[k] = (PMask)1 << bit_of_sym[val[k]];
         }
-        /* the peers: cells sharing a group or a distinct cage */
-        std::vector<std::vector<int> > pe(n);
-        for (size_t j = 0; j < g.groups.size(); j++) add_clique(pe, g.groups[j]);
-        for (size_t c = 0; c < g.cages.size(); c++) if (g.cages[c].distinct) add_clique(pe, g.cages[c].cells);
+        /* the peers: cells sharing a group or a distinct cage (the cliques), in increasing order */
+        std::vector<const std::vector<int> *> cl;
+        for (size_t j = 0; j < g.groups.size(); j++) cl.push_back(&g.groups[j]);
+        for (size_t c = 0; c < g.cages.size(); c++) if (g.cages[c].distinct) cl.push_back(&g.cages[c].cells);
+        std::vector<int> cstart(n + 1, 0), cof;   /* per cell: its cliques */
+        for (size_t j = 0; j < cl.size(); j++) for (size_t i = 0; i < cl[j]->size(); i++) cstart[(*cl[j])[i] + 1]++;
+        for (int k = 0; k < n; k++) cstart[k + 1] += cstart[k];
+        cof.resize(cstart[n]);
+        {
+            std::vector<int> at(cstart.begin(), cstart.end() - 1);
+            for (size_t j = 0; j < cl.size(); j++) for (size_t i = 0; i < cl[j]->size(); i++) cof[at[(*cl[j])[i]]++] = (int)j;
+        }
+        std::vector<int> mark(n, -1);
         s.pstart.assign(1, 0); s.peer.clear();
         for (int k = 0; k < n; k++) {
-            std::sort(pe[k].begin(), pe[k].end());
-            pe[k].erase(std::unique(pe[k].begin(), pe[k].end()), pe[k].end());
-            s.peer.insert(s.peer.end(), pe[k].begin(), pe[k].end());
+            size_t b0 = s.peer.size();
+            mark[k] = k;
+            for (int q = cstart[k]; q < cstart[k + 1]; q++) {
+                const std::vector<int> &c = *cl[cof[q]];
+                for (size_t i = 0; i < c.size(); i++) if (mark[c[i]] != k) { mark[c[i]] = k; s.peer.push_back(c[i]); }
+            }
+            std::sort(s.peer.begin() + b0, s.peer.end());
             s.pstart.push_back((int)s.peer.size());
         }
         PMask full = N == 64 ? ~(PMask)0 : (((PMask)1 << N) - 1);
@@ -91,10 +104,6 @@ struct CPSearch {
             implied_sums = (int)ib.out.size();
         }
         s.finish();
-    }
-    static void add_clique(std::vector<std::vector<int> > &pe, const std::vector<int> &c) {
-        for (size_t i = 0; i < c.size(); i++)
-            for (size_t j = 0; j < c.size(); j++) if (i != j) pe[c[i]].push_back(c[j]);
     }
 
     /* the cell to branch on, or -1 when every cell is single (a solution) */

@@ -76,16 +76,24 @@ struct Grid {
     int val(int v) const { return value.empty() ? v + 1 : value[v]; }
 };
 
-/* the values of a grid's symbols, for sums: lo[k] / hi[k] the sum of the k smallest / largest */
+/* the values of a grid's symbols, for sums: lo[k] / hi[k] the sum of the k smallest / largest;
+ * plo / phi [v * (N + 1) + k]: the same among symbols 0..v (symbol_sets' bounds) */
 struct SymbolValues {
-    std::vector<int> v, lo, hi;
+    std::vector<int> v, lo, hi, plo, phi;
     bool rising;   /* values increase with the symbol number */
     explicit SymbolValues(const Grid &g) : v(g.N), lo(g.N + 1, 0), hi(g.N + 1, 0), rising(true) {
-        for (int s = 0; s < g.N; s++) { v[s] = g.val(s); if (s && v[s] <= v[s - 1]) rising = false; }
-        std::vector<int> w(v);
-        for (size_t i = 1; i < w.size(); i++)   /* insertion sort: N <= 62 */
-            for (size_t j = i; j > 0 && w[j] < w[j - 1]; j--) { int t = w[j]; w[j] = w[j - 1]; w[j - 1] = t; }
-        for (int k = 1; k <= g.N; k++) { lo[k] = lo[k - 1] + w[k - 1]; hi[k] = hi[k - 1] + w[g.N - k]; }
+        int N = g.N;
+        for (int s = 0; s < N; s++) { v[s] = g.val(s); if (s && v[s] <= v[s - 1]) rising = false; }
+        plo.assign((size_t)N * (N + 1), 0); phi.assign((size_t)N * (N + 1), 0);
+        std::vector<int> w;
+        w.reserve(N);
+        for (int s = 0; s < N; s++) {   /* w: the values of symbols 0..s, sorted (insertion: N <= 62) */
+            w.push_back(v[s]);
+            for (size_t j = w.size() - 1; j > 0 && w[j] < w[j - 1]; j--) { int t = w[j]; w[j] = w[j - 1]; w[j - 1] = t; }
+            int *pl = &plo[(size_t)s * (N + 1)], *ph = &phi[(size_t)s * (N + 1)];
+            for (int k = 1; k <= s + 1; k++) { pl[k] = pl[k - 1] + w[k - 1]; ph[k] = ph[k - 1] + w[s + 1 - k]; }
+        }
+        for (int k = 1; k <= N; k++) { lo[k] = plo[(size_t)(N - 1) * (N + 1) + k]; hi[k] = phi[(size_t)(N - 1) * (N + 1) + k]; }
     }
 };
 
@@ -237,29 +245,20 @@ struct Filler {
 /* the symbol sets (bit masks) of s symbols whose values add up to sum, in increasing order */
 static inline void symbol_sets(const SymbolValues &sv, int s, int sum, std::vector<DLX::u64> &out) {
     struct Rec {
-        std::vector<std::vector<int> > lo, hi;   /* [v][k]: the sum of the k smallest / largest values of symbols 0..v */
         const SymbolValues &sv;
         std::vector<DLX::u64> &out;
-        Rec(const SymbolValues &a, std::vector<DLX::u64> &b) : sv(a), out(b) {
-            int n = (int)a.v.size();
-            std::vector<int> w;
-            for (int v = 0; v < n; v++) {
-                w.push_back(a.v[v]);
-                for (size_t j = w.size() - 1; j > 0 && w[j] < w[j - 1]; j--) { int t = w[j]; w[j] = w[j - 1]; w[j - 1] = t; }
-                lo.push_back(std::vector<int>(v + 2, 0));
-                hi.push_back(std::vector<int>(v + 2, 0));
-                for (int k = 1; k <= v + 1; k++) { lo[v][k] = lo[v][k - 1] + w[k - 1]; hi[v][k] = hi[v][k - 1] + w[v + 1 - k]; }
-            }
-        }
+        int W;
+        Rec(const SymbolValues &a, std::vector<DLX::u64> &b) : sv(a), out(b), W((int)a.v.size() + 1) {}
         /* symbols v..0 left to decide, k more to take, adding up to `left`; the higher bit first */
         void go(int v, int k, int left, DLX::u64 m) {
             if (k == 0) { if (left == 0) out.push_back(m); return; }
-            if (v + 1 < k || left < lo[v][k] || left > hi[v][k]) return;
+            if (v + 1 < k || left < sv.plo[(size_t)v * W + k] || left > sv.phi[(size_t)v * W + k]) return;
             go(v - 1, k, left, m);
             go(v - 1, k - 1, left - sv.v[v], m | (DLX::u64)1 << v);
         }
     } r(sv, out);
     out.clear();
+    if (s < 0 || s > (int)sv.v.size()) return;
     r.go((int)sv.v.size() - 1, s, sum, 0);
 }
 
