@@ -375,37 +375,43 @@ struct SumProp : Prop {
         tk.assign(2 * gstart.size(), 0);
     }
     /* a group's smallest total of distinct values, greedily from its cells' smallest candidates:
-     * scanning the bits upwards, each bit is taken while a cell whose smallest candidate is at or
-     * below it still waits; false if the bits run out. `last` gets the bits where exactly one
-     * cell waited: without a cell whose smallest candidate is bit l, one cell fewer waits from l
-     * on, up to the first such bit at or above l, which is then not taken; from there on the
-     * same bits are taken as before. So that total is the group's less the value of that bit. */
-    static bool low_group(const PropStore &s, const int *cl, int a, int b, int *cnt, PMask &last, int &sum) {
-        int lo = 63, hi = 0;
-        for (int i = a; i < b; i++) { int l = pm_low(s.dom[cl[i]]); cnt[l]++; lo = std::min(lo, l); hi = std::max(hi, l); }
-        PMask z = 0;
-        int total = 0, wait = 0, x = lo;
-        for (; x < s.N && (wait || x <= hi); x++) {
-            if (x <= hi) { wait += cnt[x]; cnt[x] = 0; }
-            if (wait) { if (wait == 1) z |= (PMask)1 << x; wait--; total += s.value[x]; }
+     * each cell in turn takes the first bit not yet taken at or above its smallest candidate
+     * (the bits taken do not depend on the order: linear probing); false if the bits run out.
+     * A bit x taken is *passed* when some cell took a bit above x although its smallest candidate
+     * is at or below x (x in [its smallest, its bit)); `last` gets the taken bits not passed.
+     * Without a cell whose smallest candidate is bit l, the bits taken are the same but the first
+     * of `last` at or above l (up to it, one cell fewer needs the run of bits from l on; from it
+     * on, no cell that the removed one displaced needs a bit). So that total is the group's less
+     * the value of that bit. */
+    static bool low_group(const PropStore &s, const int *cl, int a, int b, PMask full, PMask &last, int &sum) {
+        PMask T = 0, P = 0;
+        int total = 0;
+        for (int i = a; i < b; i++) {
+            int l = pm_low(s.dom[cl[i]]);
+            PMask f = ~T & full & (~(PMask)0 << l);
+            if (!f) return false;
+            int x = pm_low(f);
+            T |= (PMask)1 << x; P |= ((PMask)1 << x) - ((PMask)1 << l);
+            total += s.value[x];
         }
-        for (; x <= hi; x++) cnt[x] = 0;
-        last = z; sum = total;
-        return wait == 0;
+        last = T & ~P; sum = total;
+        return true;
     }
+    static PMask upto(int h) { return h >= 63 ? ~(PMask)0 : (((PMask)1 << (h + 1)) - 1); }
     /* the same from the largest candidates downwards */
-    static bool high_group(const PropStore &s, const int *cl, int a, int b, int *cnt, PMask &last, int &sum) {
-        int lo = 63, hi = 0;
-        for (int i = a; i < b; i++) { int h = pm_high(s.dom[cl[i]]); cnt[h]++; lo = std::min(lo, h); hi = std::max(hi, h); }
-        PMask z = 0;
-        int total = 0, wait = 0, x = hi;
-        for (; x >= 0 && (wait || x >= lo); x--) {
-            if (x >= lo) { wait += cnt[x]; cnt[x] = 0; }
-            if (wait) { if (wait == 1) z |= (PMask)1 << x; wait--; total += s.value[x]; }
+    static bool high_group(const PropStore &s, const int *cl, int a, int b, PMask &last, int &sum) {
+        PMask T = 0, P = 0;
+        int total = 0;
+        for (int i = a; i < b; i++) {
+            int h = pm_high(s.dom[cl[i]]);
+            PMask u = upto(h), f = ~T & u;
+            if (!f) return false;
+            int x = pm_high(f);
+            T |= (PMask)1 << x; P |= u & ~upto(x);
+            total += s.value[x];
         }
-        for (; x >= lo; x--) cnt[x] = 0;
-        last = z; sum = total;
-        return wait == 0;
+        last = T & ~P; sum = total;
+        return true;
     }
     /* the bit not taken without a cell of smallest candidate l (largest h) */
     static int low_drop(PMask last, int l) { return pm_low(last & (~(PMask)0 << l)); }
@@ -420,11 +426,10 @@ struct SumProp : Prop {
         /* the bounds of each group's contribution (coef * its values), and of the whole */
         int *glo = &work[0], *ghi = glo + m, lo = 0, hi = 0;
         PMask *tl = &tk[0], *th = tl + G;
-        int cnt[64];
-        for (int x = 0; x < 64; x++) cnt[x] = 0;
+        PMask full = upto(s.N - 1);
         for (int g = 0; g < G; g++) {
             int a, b;
-            if (!low_group(s, cl, gstart[g], gstart[g + 1], cnt, tl[g], a) || !high_group(s, cl, gstart[g], gstart[g + 1], cnt, th[g], b)) return false;
+            if (!low_group(s, cl, gstart[g], gstart[g + 1], full, tl[g], a) || !high_group(s, cl, gstart[g], gstart[g + 1], th[g], b)) return false;
             if (coef[gstart[g]] > 0) { glo[g] = a; ghi[g] = b; } else { glo[g] = -b; ghi[g] = -a; }
             lo += glo[g]; hi += ghi[g];
         }

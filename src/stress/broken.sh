@@ -150,6 +150,9 @@ broken cp-sum-bound 's.value_range(total - rhi, total - rlo)' 's.value_range(tot
 # a sum's group without one cell: its low total loses the group's first one-waiting bit, not the
 # first at or above that cell's smallest candidate (too high a bound for the rest: values pruned)
 broken cp-group-drop 'return pm_low(last & (~(PMask)0 << l));' 'return l < 0 ? 0 : pm_low(last);' stress_cp src/grid/prop.h
+# a sum's group: the passed bits not left out of `last` (the low total without a cell loses the
+# first taken bit at or above its smallest candidate, too small a value: the rest's bound too high)
+broken_more cp-group-passed 'last = T & ~P; sum = total;\n        return true;\n    }\n    static PMask upto' 'last = T; sum = total;\n        return true;\n    }\n    static PMask upto' stress_cp src/grid/prop.h
 # the branching skips a candidate (the right branch removes the next value too)
 broken cp-branch-skip 'if (!s.keep(k, ~((PMask)1 << b))' 'if (!s.keep(k, ~((PMask)3 << b))' stress_cp src/grid/cpsearch.h
 # a cage made whole wrongly: with three open cells, the last never takes the smallest symbol
