@@ -483,6 +483,26 @@ struct SumProp : Prop {
             if (i < k) return s.keep(cells[i], si) && s.keep(cells[k], sk);
             return s.keep(cells[k], sk) && s.keep(cells[i], si);
         }
+        if (u == 3) {   /* the first two cells' candidates tried (the fewest first), the third's value the rest */
+            int i0 = idx[0], i1 = idx[1], i2 = idx[2];
+            PMask d0 = s.dom[cells[i0]], d1 = s.dom[cells[i1]], d2 = s.dom[cells[i2]], s0 = 0, s1 = 0, s2 = 0;
+            bool g01 = gof[i0] == gof[i1], g02 = gof[i0] == gof[i2], g12 = gof[i1] == gof[i2];
+            int c0 = coef[i0], c1 = coef[i1], c2 = coef[i2];
+            for (PMask x = d0; x; x &= x - 1) {
+                PMask a = x & (0 - x), e1 = g01 ? d1 & ~a : d1, e2 = g02 ? d2 & ~a : d2;
+                int ta = t - c0 * s.value[pm_low(a)];
+                for (PMask y = e1; y; y &= y - 1) {
+                    PMask b = y & (0 - y), o = s.value_bit(c2 * (ta - c1 * s.value[pm_low(b)])) & e2;
+                    if (g12) o &= ~b;
+                    if (o) { s0 |= a; s1 |= b; s2 |= o; }
+                }
+                if (s0 == d0 && s1 == d1 && s2 == d2) return true;   /* every candidate has a filling */
+            }
+            val[i0] = s0; val[i1] = s1; val[i2] = s2;
+            for (int i = 0; i < m; i++)   /* (in cell order) */
+                if (!pm_single(s.dom[cells[i]]) && !s.keep(cells[i], val[i])) return false;
+            return true;
+        }
         rmin[u] = rmax[u] = 0;
         need = 0;
         for (int j = u - 1; j >= 0; j--) {

@@ -153,6 +153,8 @@ broken cp-group-drop 'return pm_low(last & (~(PMask)0 << l));' 'return l < 0 ? 0
 # a sum's group: the passed bits not left out of `last` (the low total without a cell loses the
 # first taken bit at or above its smallest candidate, too small a value: the rest's bound too high)
 broken_more cp-group-passed 'last = T & ~P; sum = total;\n        return true;\n    }\n    static PMask upto' 'last = T; sum = total;\n        return true;\n    }\n    static PMask upto' stress_cp src/grid/prop.h
+# a sum with three open cells: the first one's smallest candidate never tried
+broken_more cp-sum-three 'for (PMask x = d0; x; x &= x - 1) {' 'for (PMask x = d0 & (d0 - 1); x; x &= x - 1) {' stress_cp src/grid/prop.h
 # the branching skips a candidate (the right branch removes the next value too)
 broken cp-branch-skip 'if (!s.keep(k, ~((PMask)1 << b))' 'if (!s.keep(k, ~((PMask)3 << b))' stress_cp src/grid/cpsearch.h
 # a cage made whole wrongly: with three open cells, the last never takes the smallest symbol
