@@ -51,6 +51,7 @@ struct PropStore {
     int n, N;                       /* cells, symbols (bits) */
     std::vector<int> value;         /* per bit: its symbol's value (increasing) */
     std::vector<int> ge;            /* first_ge(v) for v in value[0] .. value[N - 1], when few */
+    std::vector<PMask> vbit;        /* value_bit(v) for v in value[0] .. value[N - 1], when few */
     std::vector<PMask> dom;         /* per cell: its candidates (0: a hole, never searched) */
     std::vector<int> pstart, peer;  /* per cell: the cells that must differ from it */
     std::vector<int> wstart, watch; /* per cell: the propagators whose scope holds it */
@@ -75,10 +76,12 @@ struct PropStore {
     /* n cells, N symbols with values val (increasing); every cell has every symbol */
     void init(int cells, int symbols, const std::vector<int> &val) {
         n = cells; N = symbols; value = val;
-        ge.clear();
-        if (N > 0 && (int64_t)value[N - 1] - value[0] <= 4096) {   /* a table for first_ge() */
+        ge.clear(); vbit.clear();
+        if (N > 0 && (int64_t)value[N - 1] - value[0] <= 4096) {   /* tables for first_ge(), value_bit() */
             ge.assign(value[N - 1] - value[0] + 1, 0);
+            vbit.assign(value[N - 1] - value[0] + 1, 0);
             for (int v = value[0], b = 0; v <= value[N - 1]; v++) { while (value[b] < v) b++; ge[v - value[0]] = b; }
+            for (int b = 0; b < N; b++) vbit[value[b] - value[0]] = (PMask)1 << b;
         }
         dom.assign(n, N == 64 ? ~(PMask)0 : (((PMask)1 << N) - 1));
         score.assign(n, 1.0);
@@ -193,6 +196,7 @@ struct PropStore {
     }
     /* the bit of value v (0 if no symbol has it) */
     PMask value_bit(int v) const {
+        if (!vbit.empty()) { size_t o = (size_t)((int64_t)v - value[0]); return o < vbit.size() ? vbit[o] : 0; }
         if (v < value[0] || v > value[N - 1]) return 0;
         int b = first_ge(v);
         return value[b] == v ? (PMask)1 << b : 0;
