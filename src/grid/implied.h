@@ -86,36 +86,41 @@ struct ImpliedBuilder {
     }
 
     /* innies and outies of each house */
+    std::vector<int> inside, outie, rest, left, minus, met;   /* per_house()'s buffers */
     void per_house() {
         int n = g.cells();
-        std::vector<char> in(n, 0);
+        std::vector<char> in(n, 0), seen_piece(piece.size(), 0);
+        taken.resize(n, 0);
+        oc.resize(n, 0);
         for (size_t h = 0; h < houses.size(); h++) {
             const std::vector<int> &H = houses[h];
             for (size_t i = 0; i < H.size(); i++) in[H[i]] = 1;
-            /* the pieces meeting the house: cells inside, cells outside */
-            std::vector<int> inside, outie;
+            /* the pieces meeting the house (in increasing order): cells inside, cells outside */
+            inside.clear(); outie.clear(); met.clear();
             int inside_sum = 0, inside_cells = 0;
-            std::set<int> met;
-            for (size_t i = 0; i < H.size(); i++) if (in_piece[H[i]] >= 0) met.insert(in_piece[H[i]]);
-            for (std::set<int>::iterator it = met.begin(); it != met.end(); ++it) {
-                const Cage &c = g.cages[piece[*it]];
+            for (size_t i = 0; i < H.size(); i++) {
+                int p = in_piece[H[i]];
+                if (p >= 0 && !seen_piece[p]) { seen_piece[p] = 1; met.push_back(p); }
+            }
+            std::sort(met.begin(), met.end());
+            for (size_t j = 0; j < met.size(); j++) {
+                seen_piece[met[j]] = 0;
+                const Cage &c = g.cages[piece[met[j]]];
                 int out_cells = 0;
                 for (size_t i = 0; i < c.cells.size(); i++) out_cells += !in[c.cells[i]];
-                if (out_cells == 0) { inside.push_back(*it); inside_sum += c.sum; inside_cells += (int)c.cells.size(); }
-                else if (out_cells == 1) outie.push_back(*it);
+                if (out_cells == 0) { inside.push_back(met[j]); inside_sum += c.sum; inside_cells += (int)c.cells.size(); }
+                else if (out_cells == 1) outie.push_back(met[j]);
             }
-            taken.resize(n, 0);
-            oc.resize(n, 0);
             for (size_t j = 0; j < inside.size(); j++) {
                 const Cage &c = g.cages[piece[inside[j]]];
                 for (size_t i = 0; i < c.cells.size(); i++) taken[c.cells[i]] = 1;
             }
-            std::vector<int> rest;
+            rest.clear();
             for (size_t i = 0; i < H.size(); i++) if (!taken[H[i]]) rest.push_back(H[i]);
-            if (inside_cells > 1 && !rest.empty()) emit(rest, std::vector<int>(), T - inside_sum);
+            if (inside_cells > 1 && !rest.empty()) { minus.clear(); emit(rest, minus, T - inside_sum); }
             for (size_t j = 0; j < outie.size(); j++) {
                 const Cage &c = g.cages[piece[outie[j]]];
-                std::vector<int> left, minus;
+                left.clear(); minus.clear();
                 for (size_t i = 0; i < c.cells.size(); i++) { oc[c.cells[i]] = 1; if (!in[c.cells[i]]) minus.push_back(c.cells[i]); }
                 for (size_t i = 0; i < rest.size(); i++) if (!oc[rest[i]]) left.push_back(rest[i]);
                 for (size_t i = 0; i < c.cells.size(); i++) oc[c.cells[i]] = 0;
@@ -153,7 +158,8 @@ struct ImpliedBuilder {
                 for (size_t i = 0; i < c.cells.size(); i++) pc[c.cells[i]] = 1;
             }
             if (k < 2) continue;
-            std::vector<int> A, B;   /* the union but the pieces; the pieces but the union */
+            std::vector<int> &A = rest, &B = minus;   /* the union but the pieces; the pieces but the union */
+            A.clear(); B.clear();
             for (int x = 0; x < n; x++) { if (sup[x] && !pc[x]) A.push_back(x); if (pc[x] && !sup[x]) B.push_back(x); }
             int a = (int)A.size(), b = (int)B.size();
             if (a + b == 0 || a + b > N || (a > 2 && b > 2)) continue;

@@ -66,6 +66,8 @@ struct PropStore {
     uint64_t runs[PK_KINDS], removed[PK_KINDS], fails[PK_KINDS];
     std::vector<double> score;      /* per cell: conflict score (the branching's) */
     std::vector<int> scratch;       /* for the propagators' builds: per cell, 0 between uses */
+    std::vector<int> iscratch;      /* the sums' scratch while one runs (SumProp) */
+    std::vector<PMask> mscratch;
     double bump;
 
     PropStore() : n(0), N(0), qhead(0), qlen(0), running(-1), fail_prop(-1), fail_cell(-1), bump(1) {
@@ -243,16 +245,12 @@ struct HouseProp : Prop {
  * the single cells leave of the sum), by trying the candidates of all open cells but the last,
  * whose value is then the rest (generalized arc consistency). */
 struct CageGAC : Prop {
-    std::vector<char> sub;           /* per mask: a subset of one of the cage's sets */
     std::vector<unsigned> sets;      /* the cage's sets */
     int total;                       /* the sum */
     int few_max;                     /* the cage made whole with at most this many open cells */
-    CageGAC(const std::vector<int> &c, const std::vector<unsigned> &sets_, int N, int sum, int few = 3)
+    CageGAC(const std::vector<int> &c, const std::vector<unsigned> &sets_, int sum, int few = 3)
         : Prop(PK_CAGE, false), sets(sets_), total(sum), few_max(few) {
         cells = c;
-        sub.assign((size_t)1 << N, 0);
-        for (size_t q = 0; q < sets.size(); q++)
-            for (unsigned x = sets[q];; x = (x - 1) & sets[q]) { sub[x] = 1; if (!x) break; }
     }
     /* first, cheaply: the sets that hold the single cells' symbols and whose other symbols are
      * candidates of the other cells; those cells keep the symbols of such sets, and a symbol in
@@ -265,7 +263,7 @@ struct CageGAC : Prop {
             if (pm_single(d)) { if (fixed & d) return false; fixed |= d; }
             else { U |= d; k++; }
         }
-        if (!k) return sub[fixed] != 0;
+        if (!k) { for (size_t q = 0; q < sets.size(); q++) if (sets[q] == fixed) return true; return false; }
         unsigned poss = 0, req = ~0u;
         for (size_t q = 0; q < sets.size(); q++) {
             unsigned S = sets[q];
@@ -336,13 +334,14 @@ struct SumProp : Prop {
     std::vector<int> coef;     /* per cell, in the order of cells: +1 or -1 */
     std::vector<int> gstart;   /* the groups: cells[gstart[g] .. gstart[g+1]) */
     std::vector<int> gof;      /* per cell: its group */
-    std::vector<PMask> gused, val;   /* scratch of the walk: per group the bits taken, per cell its supports */
+    PMask *gused, *val;        /* scratch of the walk: per group the bits taken, per cell its supports */
     int need;                  /* the walk: candidates without a filling yet */
     int total;
     int exact_max;
-    std::vector<int> work;     /* scratch: 6 * cells + 2 ints */
-    std::vector<PMask> sup;    /* scratch: per cell */
-    std::vector<PMask> tk;     /* scratch: per group, the bits its low and high totals take */
+    int *work;                 /* scratch: 6 * cells + 2 ints */
+    PMask *sup;                /* scratch: per cell */
+    PMask *tk;                 /* scratch: per group, the bits its low and high totals take */
+    /* (the scratch is the store's, shared by all sums: set at each run) */
     SumProp(int kind, const std::vector<int> &c, const std::vector<int> &co, int sum, PropStore &s, int exact = 256)
         : Prop(kind, false), total(sum), exact_max(exact) {
         /* greedy groups: a cell joins the first group of its sign whose cells are all its peers */
@@ -372,11 +371,10 @@ struct SumProp : Prop {
         }
         for (size_t g = 0; g + 1 < gstart.size(); g++)
             for (int i = gstart[g]; i < gstart[g + 1]; i++) gof.push_back((int)g);
-        gused.assign(gstart.size(), 0);
-        val.assign(cells.size(), 0);
-        work.assign(6 * cells.size() + 2, 0);
-        sup.assign(cells.size(), 0);
-        tk.assign(2 * gstart.size(), 0);
+        gused = val = sup = tk = 0; work = 0;
+        size_t ni = 6 * cells.size() + 2, nm = 2 * cells.size() + 3 * gstart.size();
+        if (s.iscratch.size() < ni) s.iscratch.resize(ni);
+        if (s.mscratch.size() < nm) s.mscratch.resize(nm);
     }
     /* a group's smallest total of distinct values, greedily from its cells' smallest candidates:
      * each cell in turn takes the first bit not yet taken at or above its smallest candidate
@@ -422,14 +420,15 @@ struct SumProp : Prop {
     static int high_drop(PMask last, int h) { return pm_high(last & (h == 63 ? ~(PMask)0 : (((PMask)1 << (h + 1)) - 1))); }
     bool propagate(PropStore &s) {
         int m = (int)cells.size(), G = (int)gstart.size() - 1;
+        work = &s.iscratch[0]; sup = &s.mscratch[0]; val = sup + m; gused = val + m; tk = gused + G + 1;
         const int *cl = &cells[0];
         uint64_t prod = 1;
         for (int i = 0; i < m && prod <= (uint64_t)exact_max; i++) prod *= (uint64_t)pm_count(s.dom[cl[i]]);
         if (prod <= (uint64_t)exact_max) return exact(s);
         idempotent = false;
         /* the bounds of each group's contribution (coef * its values), and of the whole */
-        int *glo = &work[0], *ghi = glo + m, lo = 0, hi = 0;
-        PMask *tl = &tk[0], *th = tl + G;
+        int *glo = work, *ghi = glo + m, lo = 0, hi = 0;
+        PMask *tl = tk, *th = tl + G;
         PMask full = upto(s.N - 1);
         for (int g = 0; g < G; g++) {
             int a, b;
@@ -461,7 +460,7 @@ struct SumProp : Prop {
     bool exact(PropStore &s) {
         idempotent = true;   /* what it keeps has fillings: a second run would remove nothing */
         int m = (int)cells.size(), u = 0, t = total, G = (int)gstart.size() - 1;
-        int *idx = &work[0], *rmin = idx + m, *rmax = rmin + m + 1;
+        int *idx = work, *rmin = idx + m, *rmax = rmin + m + 1;
         for (int i = 0; i < m; i++) {
             PMask d = s.dom[cells[i]];
             if (pm_single(d)) { t -= coef[i] * s.value[pm_low(d)]; continue; }
