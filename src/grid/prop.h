@@ -345,32 +345,27 @@ struct SumProp : Prop {
     SumProp(int kind, const std::vector<int> &c, const std::vector<int> &co, int sum, PropStore &s, int exact = 256)
         : Prop(kind, false), total(sum), exact_max(exact) {
         /* greedy groups: a cell joins the first group of its sign whose cells are all its peers */
-        std::vector<std::vector<int> > grp;
-        std::vector<int> gsign;
-        grp.reserve(c.size());
-        cells.reserve(c.size()); coef.reserve(c.size());
+        int m = (int)c.size(), G = 0;
         std::vector<int> &mk = s.scratch;   /* the cell's peers marked */
         if (mk.size() < (size_t)s.n) mk.assign(s.n, 0);
-        for (size_t i = 0; i < c.size(); i++) {
+        if (s.iscratch.size() < 4 * (size_t)m) s.iscratch.resize(4 * (size_t)m);
+        int *gi = &s.iscratch[0], *ok = gi + m, *gsign = ok + m, *at = gsign + m;   /* per cell its group; per group */
+        for (int i = 0; i < m; i++) {
             for (int j = s.pstart[c[i]]; j < s.pstart[c[i] + 1]; j++) mk[s.peer[j]] = 1;
-            size_t g = 0;
-            for (; g < grp.size(); g++) {
-                if (gsign[g] != co[i]) continue;
-                bool all = true;
-                for (size_t j = 0; j < grp[g].size() && all; j++) all = mk[grp[g][j]] != 0;
-                if (all) break;
-            }
+            for (int g = 0; g < G; g++) ok[g] = gsign[g] == co[i];
+            for (int j = 0; j < i; j++) if (!mk[c[j]]) ok[gi[j]] = 0;
+            int g = 0;
+            while (g < G && !ok[g]) g++;
             for (int j = s.pstart[c[i]]; j < s.pstart[c[i] + 1]; j++) mk[s.peer[j]] = 0;
-            if (g == grp.size()) { grp.push_back(std::vector<int>()); grp.back().reserve(c.size()); gsign.push_back(co[i]); }
-            grp[g].push_back(c[i]);
+            if (g == G) gsign[G++] = co[i];
+            gi[i] = g;
         }
-        gstart.assign(1, 0);
-        for (size_t g = 0; g < grp.size(); g++) {
-            for (size_t j = 0; j < grp[g].size(); j++) { cells.push_back(grp[g][j]); coef.push_back(gsign[g]); }
-            gstart.push_back((int)cells.size());
-        }
-        for (size_t g = 0; g + 1 < gstart.size(); g++)
-            for (int i = gstart[g]; i < gstart[g + 1]; i++) gof.push_back((int)g);
+        /* the cells by group, in their order within each */
+        gstart.assign(G + 1, 0);
+        for (int i = 0; i < m; i++) gstart[gi[i] + 1]++;
+        for (int g = 0; g < G; g++) { gstart[g + 1] += gstart[g]; at[g] = gstart[g]; }
+        cells.resize(m); coef.resize(m); gof.resize(m);
+        for (int i = 0; i < m; i++) { int k = at[gi[i]]++; cells[k] = c[i]; coef[k] = co[i]; gof[k] = gi[i]; }
         gused = val = sup = tk = 0; work = 0;
         size_t ni = 6 * cells.size() + 2, nm = 2 * cells.size() + 3 * gstart.size();
         if (s.iscratch.size() < ni) s.iscratch.resize(ni);
