@@ -62,6 +62,7 @@ struct PropStore {
     std::vector<int> singles;       /* cells that became single, their symbol not yet out of the peers */
     std::vector<std::pair<int, PMask> > trail;   /* (cell, candidates before a change) */
     int running;                    /* the propagator running, or -1 */
+    int running_kind;               /* its kind (PK_PEERS when none runs: the peers rule) */
     int fail_prop, fail_cell;       /* what failed last (the conflict): a propagator, or a cell's peers */
     uint64_t runs[PK_KINDS], removed[PK_KINDS], fails[PK_KINDS];
     std::vector<double> score;      /* per cell: conflict score (the branching's) */
@@ -70,7 +71,7 @@ struct PropStore {
     std::vector<PMask> mscratch;
     double bump;
 
-    PropStore() : n(0), N(0), qhead(0), qlen(0), running(-1), fail_prop(-1), fail_cell(-1), bump(1) {
+    PropStore() : n(0), N(0), qhead(0), qlen(0), running(-1), running_kind(PK_PEERS), fail_prop(-1), fail_cell(-1), bump(1) {
         for (int k = 0; k < PK_KINDS; k++) runs[k] = removed[k] = fails[k] = 0;
     }
     ~PropStore() { for (size_t p = 0; p < props.size(); p++) delete props[p]; }
@@ -133,11 +134,20 @@ struct PropStore {
         if (!e) { fail_cell = k; return false; }
         trail.push_back(std::make_pair(k, d));
         dom[k] = e;
-        removed[running >= 0 ? props[running]->kind : PK_PEERS] += (uint64_t)pm_count(d ^ e);
+        removed[running_kind] += (uint64_t)pm_count(d ^ e);
         if (pm_single(e)) singles.push_back(k);
-        for (int j = wstart[k]; j < wstart[k + 1]; j++) {
-            int p = watch[j];
-            if (p != running || !props[p]->idempotent) push(p);
+        /* queue the watchers (through local pointers: the queue's stores would otherwise make
+         * the compiler load the watch lists again at every step) */
+        const int *w = watch.data() + wstart[k], *we = watch.data() + wstart[k + 1];
+        char *qd = queued.data();
+        int *qb = queue.data();
+        size_t qn = queue.size();
+        for (; w < we; w++) {
+            int p = *w;
+            if (qd[p] || (p == running && props[p]->idempotent)) continue;
+            qd[p] = 1;
+            size_t t = qhead + qlen++;
+            qb[t < qn ? t : t - qn] = p;
         }
         return true;
     }
@@ -152,10 +162,10 @@ struct PropStore {
                 singles.pop_back();
                 PMask v = dom[k];
                 runs[PK_PEERS]++;
-                for (int j = pstart[k]; j < pstart[k + 1]; j++)
-                    if ((dom[peer[j]] & v) && !keep(peer[j], ~v)) {
+                for (const int *x = peer.data() + pstart[k], *xe = peer.data() + pstart[k + 1]; x < xe; x++)
+                    if ((dom[*x] & v) && !keep(*x, ~v)) {
                         fails[PK_PEERS]++;
-                        conflict_cells(k, peer[j]);
+                        conflict_cells(k, *x);
                         clear_queue();
                         return false;
                     }
@@ -164,9 +174,9 @@ struct PropStore {
             int p = pop();
             Prop *q = props[p];
             runs[q->kind]++;
-            running = p;
+            running = p; running_kind = q->kind;
             bool ok = q->propagate(*this);
-            running = -1;
+            running = -1; running_kind = PK_PEERS;
             if (!ok) {
                 fails[q->kind]++;
                 fail_prop = p;
@@ -221,15 +231,17 @@ struct HouseProp : Prop {
     HouseProp(const std::vector<int> &c, PMask full) : Prop(PK_HOUSE, false), all(full) { cells = c; }
     bool propagate(PropStore &s) {
         PMask once = 0, twice = 0;
-        for (size_t i = 0; i < cells.size(); i++) { PMask d = s.dom[cells[i]]; twice |= once & d; once |= d; }
+        const int *c = cells.data(), *ce = c + cells.size();
+        const PMask *dom = s.dom.data();
+        for (const int *x = c; x < ce; x++) { PMask d = dom[*x]; twice |= once & d; once |= d; }
         if (once != all) return false;
         PMask one = once & ~twice;   /* the symbols with one place */
         if (!one) return true;
-        for (size_t i = 0; i < cells.size(); i++) {
-            PMask d = s.dom[cells[i]] & one;
+        for (const int *x = c; x < ce; x++) {
+            PMask d = s.dom[*x] & one;
             if (!d) continue;
             if (!pm_single(d)) return false;   /* two symbols need this one cell */
-            if (!s.keep(cells[i], d)) return false;
+            if (!s.keep(*x, d)) return false;
         }
         return true;
     }
