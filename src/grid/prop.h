@@ -52,6 +52,8 @@ struct PropStore {
     std::vector<int> value;         /* per bit: its symbol's value (increasing) */
     std::vector<int> ge;            /* first_ge(v) for v in value[0] .. value[N - 1], when few */
     std::vector<PMask> vbit;        /* value_bit(v) for v in value[0] .. value[N - 1], when few */
+    bool consecutive;               /* value[b] = value[0] + b (then mirror16() pairs values up) */
+    unsigned char r8[256];          /* each byte's bits reversed */
     std::vector<PMask> dom;         /* per cell: its candidates (0: a hole, never searched) */
     std::vector<int> pstart, peer;  /* per cell: the cells that must differ from it */
     std::vector<int> wstart, watch; /* per cell: the propagators whose scope holds it */
@@ -86,6 +88,9 @@ struct PropStore {
             for (int v = value[0], b = 0; v <= value[N - 1]; v++) { while (value[b] < v) b++; ge[v - value[0]] = b; }
             for (int b = 0; b < N; b++) vbit[value[b] - value[0]] = (PMask)1 << b;
         }
+        consecutive = N > 0;
+        for (int b = 1; b < N; b++) consecutive = consecutive && value[b] == value[0] + b;
+        for (int x = 0; x < 256; x++) { r8[x] = 0; for (int b = 0; b < 8; b++) if (x >> b & 1) r8[x] |= (unsigned char)(0x80 >> b); }
         dom.assign(n, N == 64 ? ~(PMask)0 : (((PMask)1 << N) - 1));
         score.assign(n, 1.0);
     }
@@ -206,6 +211,14 @@ struct PropStore {
         if (a >= b) return 0;
         return (b == 64 ? ~(PMask)0 : (((PMask)1 << b) - 1)) & ~(((PMask)1 << a) - 1);
     }
+    /* the bits K - c for the bits c of M (M within bits 0..15), those in 0..N-1: with consecutive
+     * values, bits b and c have values adding up to 2 * value[0] + K exactly when b + c = K */
+    PMask mirror16(PMask M, int K) const {
+        PMask r = (PMask)((unsigned)r8[M & 255] << 8 | r8[M >> 8 & 255]);   /* bit c -> bit 15 - c */
+        int sh = K - 15;
+        r = sh >= 0 ? (sh < 64 ? r << sh : 0) : (-sh < 64 ? r >> -sh : 0);
+        return N >= 64 ? r : r & (((PMask)1 << N) - 1);
+    }
     /* the bit of value v (0 if no symbol has it) */
     PMask value_bit(int v) const {
         if (!vbit.empty()) { size_t o = (size_t)((int64_t)v - value[0]); return o < vbit.size() ? vbit[o] : 0; }
@@ -314,7 +327,21 @@ struct CageGAC : Prop {
         PMask sup[3] = {0, 0, 0}, d[3] = {0, 0, 0};
         for (int j = 0; j < u; j++) d[j] = s.dom[cells[at[j]]] & ~(PMask)fixed;
         if (u == 1) sup[0] = d[0] & s.value_bit(t);
-        else if (u == 2) {
+        else if (s.consecutive) {   /* pairs of bits b + c = K by mirror16 (values 2 * value[0] + K) */
+            int K = t - 2 * s.value[0];
+            if (u == 2) {
+                PMask B = d[0] & s.mirror16(d[1], K);
+                if (K >= 0 && !(K & 1) && K < 128) B &= ~((PMask)1 << (K >> 1));   /* b == c */
+                sup[0] = B; sup[1] = s.mirror16(B, K);
+            } else
+                for (PMask x = d[0]; x; x &= x - 1) {   /* (three open cells: the first's candidates tried) */
+                    PMask a = x & (0 - x), e1 = d[1] & ~a, e2 = d[2] & ~a;
+                    int Ka = t - s.value[pm_low(a)] - 2 * s.value[0];   /* b + c for the other two */
+                    PMask B = e1 & s.mirror16(e2, Ka);
+                    if (Ka >= 0 && !(Ka & 1) && Ka < 128) B &= ~((PMask)1 << (Ka >> 1));
+                    if (B) { sup[0] |= a; sup[1] |= B; sup[2] |= s.mirror16(B, Ka); }
+                }
+        } else if (u == 2) {
             for (PMask x = d[0]; x; x &= x - 1) {   /* (two open cells) */
                 PMask a = x & (0 - x), o = s.value_bit(t - s.value[pm_low(a)]) & d[1] & ~a;
                 if (o) { sup[0] |= a; sup[1] |= o; }
