@@ -488,6 +488,24 @@ struct SumProp : Prop {
             }
         return true;
     }
+    static PMask shift(PMask m, int k) { return k >= 0 ? (k < 64 ? m << k : 0) : (-k < 64 ? m >> -k : 0); }
+    /* consecutive values (value of bit b = value[0] + b), N <= 16: the candidates of two cells
+     * (masks di, dk, coefficients ci, ck) that take part in a pair of values with ci * v + ck * w
+     * = t, into si and sk; `same`: the two symbols differ. Equal coefficients: b + c = ci * t -
+     * 2 * value[0] (mirror16); opposite ones: b - c = ci * t (a shift) */
+    static void pairs(const PropStore &s, PMask di, int ci, PMask dk, int ck, int t, bool same, PMask &si, PMask &sk) {
+        if (ci == ck) {
+            int K = ci * t - 2 * s.value[0];
+            PMask B = di & s.mirror16(dk, K);
+            if (same && K >= 0 && !(K & 1) && K < 128) B &= ~((PMask)1 << (K >> 1));   /* b == c */
+            si = B; sk = s.mirror16(B, K);
+        } else {
+            int D = ci * t;   /* b = c + D */
+            if (same && D == 0) { si = sk = 0; return; }
+            PMask B = di & shift(dk, D);
+            si = B; sk = shift(B, -D);
+        }
+    }
     /* the fillings walked: each cell keeps the candidates some filling uses (the single cells
      * add their values; the others are walked, the fewest candidates first, distinct within
      * each group; the walk stops once every candidate has a filling) */
@@ -507,11 +525,13 @@ struct SumProp : Prop {
             int i = idx[0];
             return s.keep(cells[i], s.value_bit(coef[i] * t));
         }
+        bool mirrored = s.consecutive && s.N <= 16;   /* pairs by masks (pairs()) */
         if (u == 2) {   /* x + y = t: a candidate stays when the other cell has t - it (distinct in one group) */
             int i = idx[0], k = idx[1];
             PMask di = s.dom[cells[i]], dk = s.dom[cells[k]], si = 0, sk = 0;
             bool same = gof[i] == gof[k];
-            for (PMask d = di; d; d &= d - 1) {
+            if (mirrored) pairs(s, di, coef[i], dk, coef[k], t, same, si, sk);
+            else for (PMask d = di; d; d &= d - 1) {
                 int b = pm_low(d), w = coef[k] * (t - coef[i] * s.value[b]);   /* the other's value */
                 PMask o = s.value_bit(w) & dk;
                 if (same) o &= ~((PMask)1 << b);
@@ -528,6 +548,11 @@ struct SumProp : Prop {
             for (PMask x = d0; x; x &= x - 1) {
                 PMask a = x & (0 - x), e1 = g01 ? d1 & ~a : d1, e2 = g02 ? d2 & ~a : d2;
                 int ta = t - c0 * s.value[pm_low(a)];
+                if (mirrored) {
+                    PMask b1, b2;
+                    pairs(s, e1, c1, e2, c2, ta, g12, b1, b2);
+                    if (b1) { s0 |= a; s1 |= b1; s2 |= b2; }
+                } else
                 for (PMask y = e1; y; y &= y - 1) {
                     PMask b = y & (0 - y), o = s.value_bit(c2 * (ta - c1 * s.value[pm_low(b)])) & e2;
                     if (g12) o &= ~b;

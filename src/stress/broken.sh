@@ -155,6 +155,8 @@ broken cp-group-drop 'return pm_low(last & (~(PMask)0 << l));' 'return l < 0 ? 0
 broken_more cp-group-passed 'last = T & ~P; sum = total;\n        return true;\n    }\n    static PMask upto' 'last = T; sum = total;\n        return true;\n    }\n    static PMask upto' stress_cp src/grid/prop.h
 # a sum with three open cells: the first one's smallest candidate never tried
 broken_more cp-sum-three 'for (PMask x = d0; x; x &= x - 1) {' 'for (PMask x = d0 & (d0 - 1); x; x &= x - 1) {' stress_cp src/grid/prop.h
+# a sum's pairs by masks (consecutive values): opposite coefficients shifted the wrong way
+broken_more cp-sum-pairs-sign '            int D = ci * t;   /* b = c + D */' '            int D = ck * t;   /* b = c + D */' stress_cp src/grid/prop.h
 # the branching skips a candidate (the right branch removes the next value too)
 broken cp-branch-skip 'if (!s.keep(k, ~((PMask)1 << b))' 'if (!s.keep(k, ~((PMask)3 << b))' stress_cp src/grid/cpsearch.h
 # a cage made whole wrongly: with three open cells, the last never takes the smallest symbol
