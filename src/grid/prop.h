@@ -375,6 +375,7 @@ struct SumProp : Prop {
     std::vector<int> gof;      /* per cell: its group */
     PMask *gused, *val;        /* scratch of the walk: per group the bits taken, per cell its supports */
     int need;                  /* the walk: candidates without a filling yet */
+    bool mirrored;             /* the walk: the last two cells' pairs by masks (pairs()) */
     int total;
     int exact_max;
     int *work;                 /* scratch: 6 * cells + 2 ints */
@@ -405,7 +406,7 @@ struct SumProp : Prop {
         for (int g = 0; g < G; g++) { gstart[g + 1] += gstart[g]; at[g] = gstart[g]; }
         cells.resize(m); coef.resize(m); gof.resize(m);
         for (int i = 0; i < m; i++) { int k = at[gi[i]]++; cells[k] = c[i]; coef[k] = co[i]; gof[k] = gi[i]; }
-        gused = val = sup = tk = 0; work = 0;
+        gused = val = sup = tk = 0; work = 0; need = 0; mirrored = false;
         size_t ni = 6 * cells.size() + 2, nm = 2 * cells.size() + 3 * gstart.size();
         if (s.iscratch.size() < ni) s.iscratch.resize(ni);
         if (s.mscratch.size() < nm) s.mscratch.resize(nm);
@@ -525,7 +526,7 @@ struct SumProp : Prop {
             int i = idx[0];
             return s.keep(cells[i], s.value_bit(coef[i] * t));
         }
-        bool mirrored = s.consecutive && s.N <= 16;   /* pairs by masks (pairs()) */
+        mirrored = s.consecutive && s.N <= 16;   /* pairs by masks (pairs()) */
         if (u == 2) {   /* x + y = t: a candidate stays when the other cell has t - it (distinct in one group) */
             int i = idx[0], k = idx[1];
             PMask di = s.dom[cells[i]], dk = s.dom[cells[k]], si = 0, sk = 0;
@@ -594,6 +595,18 @@ struct SumProp : Prop {
             PMask bit = s.value_bit(c * left) & s.dom[cells[i]] & ~used;
             if (!bit) return 0;
             if (!(sup[j] & bit)) { sup[j] |= bit; if (--need == 0) return -1; }
+            return 1;
+        }
+        if (j == u - 2 && mirrored) {   /* the last two cells: their pairs by masks */
+            int k = idx[j + 1], h = gof[k];
+            PMask b1, b2;
+            pairs(s, s.dom[cells[i]] & ~used, c, s.dom[cells[k]] & ~gused[h], coef[k], left, g == h, b1, b2);
+            if (!b1) return 0;
+            PMask n1 = b1 & ~sup[j], n2 = b2 & ~sup[j + 1];
+            if (n1 | n2) {
+                sup[j] |= b1; sup[j + 1] |= b2;
+                if ((need -= pm_count(n1) + pm_count(n2)) == 0) return -1;
+            }
             return 1;
         }
         int any = 0;
