@@ -219,6 +219,24 @@ struct PropStore {
         r = sh >= 0 ? (sh < 64 ? r << sh : 0) : (-sh < 64 ? r >> -sh : 0);
         return N >= 64 ? r : r & (((PMask)1 << N) - 1);
     }
+    static PMask shift(PMask m, int k) { return k >= 0 ? (k < 64 ? m << k : 0) : (-k < 64 ? m >> -k : 0); }
+    /* consecutive values, N <= 16: the candidates of two cells (masks di, dk, coefficients ci, ck,
+     * +1 or -1) that take part in a pair of values with ci * v + ck * w = t, into si and sk;
+     * `same`: the two symbols differ. Equal coefficients: b + c = ci * t - 2 * value[0]
+     * (mirror16); opposite ones: b - c = ci * t (a shift) */
+    void pairs(PMask di, int ci, PMask dk, int ck, int t, bool same, PMask &si, PMask &sk) const {
+        if (ci == ck) {
+            int K = ci * t - 2 * value[0];
+            PMask B = di & mirror16(dk, K);
+            if (same && K >= 0 && !(K & 1) && K < 128) B &= ~((PMask)1 << (K >> 1));   /* b == c */
+            si = B; sk = mirror16(B, K);
+        } else {
+            int D = ci * t;   /* b = c + D */
+            if (same && D == 0) { si = sk = 0; return; }
+            PMask B = di & shift(dk, D);
+            si = B; sk = shift(B, -D);
+        }
+    }
     /* the bit of value v (0 if no symbol has it) */
     PMask value_bit(int v) const {
         if (!vbit.empty()) { size_t o = (size_t)((int64_t)v - value[0]); return o < vbit.size() ? vbit[o] : 0; }
@@ -327,19 +345,13 @@ struct CageGAC : Prop {
         PMask sup[3] = {0, 0, 0}, d[3] = {0, 0, 0};
         for (int j = 0; j < u; j++) d[j] = s.dom[cells[at[j]]] & ~(PMask)fixed;
         if (u == 1) sup[0] = d[0] & s.value_bit(t);
-        else if (s.consecutive) {   /* pairs of bits b + c = K by mirror16 (values 2 * value[0] + K) */
-            int K = t - 2 * s.value[0];
-            if (u == 2) {
-                PMask B = d[0] & s.mirror16(d[1], K);
-                if (K >= 0 && !(K & 1) && K < 128) B &= ~((PMask)1 << (K >> 1));   /* b == c */
-                sup[0] = B; sup[1] = s.mirror16(B, K);
-            } else
+        else if (s.consecutive) {   /* the pairs by masks (PropStore::pairs) */
+            if (u == 2) s.pairs(d[0], 1, d[1], 1, t, true, sup[0], sup[1]);
+            else
                 for (PMask x = d[0]; x; x &= x - 1) {   /* (three open cells: the first's candidates tried) */
-                    PMask a = x & (0 - x), e1 = d[1] & ~a, e2 = d[2] & ~a;
-                    int Ka = t - s.value[pm_low(a)] - 2 * s.value[0];   /* b + c for the other two */
-                    PMask B = e1 & s.mirror16(e2, Ka);
-                    if (Ka >= 0 && !(Ka & 1) && Ka < 128) B &= ~((PMask)1 << (Ka >> 1));
-                    if (B) { sup[0] |= a; sup[1] |= B; sup[2] |= s.mirror16(B, Ka); }
+                    PMask a = x & (0 - x), b1, b2;
+                    s.pairs(d[1] & ~a, 1, d[2] & ~a, 1, t - s.value[pm_low(a)], true, b1, b2);
+                    if (b1) { sup[0] |= a; sup[1] |= b1; sup[2] |= b2; }
                 }
         } else if (u == 2) {
             for (PMask x = d[0]; x; x &= x - 1) {   /* (two open cells) */
@@ -375,7 +387,7 @@ struct SumProp : Prop {
     std::vector<int> gof;      /* per cell: its group */
     PMask *gused, *val;        /* scratch of the walk: per group the bits taken, per cell its supports */
     int need;                  /* the walk: candidates without a filling yet */
-    bool mirrored;             /* the walk: the last two cells' pairs by masks (pairs()) */
+    bool mirrored;             /* the walk: the last two cells' pairs by masks (PropStore::pairs) */
     int total;
     int exact_max;
     int *work;                 /* scratch: 6 * cells + 2 ints */
@@ -489,24 +501,6 @@ struct SumProp : Prop {
             }
         return true;
     }
-    static PMask shift(PMask m, int k) { return k >= 0 ? (k < 64 ? m << k : 0) : (-k < 64 ? m >> -k : 0); }
-    /* consecutive values (value of bit b = value[0] + b), N <= 16: the candidates of two cells
-     * (masks di, dk, coefficients ci, ck) that take part in a pair of values with ci * v + ck * w
-     * = t, into si and sk; `same`: the two symbols differ. Equal coefficients: b + c = ci * t -
-     * 2 * value[0] (mirror16); opposite ones: b - c = ci * t (a shift) */
-    static void pairs(const PropStore &s, PMask di, int ci, PMask dk, int ck, int t, bool same, PMask &si, PMask &sk) {
-        if (ci == ck) {
-            int K = ci * t - 2 * s.value[0];
-            PMask B = di & s.mirror16(dk, K);
-            if (same && K >= 0 && !(K & 1) && K < 128) B &= ~((PMask)1 << (K >> 1));   /* b == c */
-            si = B; sk = s.mirror16(B, K);
-        } else {
-            int D = ci * t;   /* b = c + D */
-            if (same && D == 0) { si = sk = 0; return; }
-            PMask B = di & shift(dk, D);
-            si = B; sk = shift(B, -D);
-        }
-    }
     /* the fillings walked: each cell keeps the candidates some filling uses (the single cells
      * add their values; the others are walked, the fewest candidates first, distinct within
      * each group; the walk stops once every candidate has a filling) */
@@ -526,12 +520,12 @@ struct SumProp : Prop {
             int i = idx[0];
             return s.keep(cells[i], s.value_bit(coef[i] * t));
         }
-        mirrored = s.consecutive && s.N <= 16;   /* pairs by masks (pairs()) */
+        mirrored = s.consecutive && s.N <= 16;   /* pairs by masks (PropStore::pairs) */
         if (u == 2) {   /* x + y = t: a candidate stays when the other cell has t - it (distinct in one group) */
             int i = idx[0], k = idx[1];
             PMask di = s.dom[cells[i]], dk = s.dom[cells[k]], si = 0, sk = 0;
             bool same = gof[i] == gof[k];
-            if (mirrored) pairs(s, di, coef[i], dk, coef[k], t, same, si, sk);
+            if (mirrored) s.pairs(di, coef[i], dk, coef[k], t, same, si, sk);
             else for (PMask d = di; d; d &= d - 1) {
                 int b = pm_low(d), w = coef[k] * (t - coef[i] * s.value[b]);   /* the other's value */
                 PMask o = s.value_bit(w) & dk;
@@ -551,7 +545,7 @@ struct SumProp : Prop {
                 int ta = t - c0 * s.value[pm_low(a)];
                 if (mirrored) {
                     PMask b1, b2;
-                    pairs(s, e1, c1, e2, c2, ta, g12, b1, b2);
+                    s.pairs(e1, c1, e2, c2, ta, g12, b1, b2);
                     if (b1) { s0 |= a; s1 |= b1; s2 |= b2; }
                 } else
                 for (PMask y = e1; y; y &= y - 1) {
@@ -600,7 +594,7 @@ struct SumProp : Prop {
         if (j == u - 2 && mirrored) {   /* the last two cells: their pairs by masks */
             int k = idx[j + 1], h = gof[k];
             PMask b1, b2;
-            pairs(s, s.dom[cells[i]] & ~used, c, s.dom[cells[k]] & ~gused[h], coef[k], left, g == h, b1, b2);
+            s.pairs(s.dom[cells[i]] & ~used, c, s.dom[cells[k]] & ~gused[h], coef[k], left, g == h, b1, b2);
             if (!b1) return 0;
             PMask n1 = b1 & ~sup[j], n2 = b2 & ~sup[j + 1];
             if (n1 | n2) {

@@ -167,7 +167,7 @@ broken_more cp-cage-last 'o = s.value_bit(ta - s.value[pm_low(b)]) & d[2] & ~a &
 broken_more cp-cage-pair 'for (PMask x = d[0]; x; x &= x - 1) {   /* (two open cells) */' 'for (PMask x = d[0] & (d[0] - 1); x; x &= x - 1) {' stress_cp src/grid/prop.h
 # a cage made whole by mirrored masks (consecutive values): with three open cells, the third
 # never takes the smallest symbol; the mirror shifted one bit too far
-broken cp-cage-mirror-last 'sup[2] |= s.mirror16(B, Ka); }' 'sup[2] |= s.mirror16(B, Ka) & ~(PMask)1; }' stress_cp src/grid/prop.h
+broken cp-cage-mirror-last 'sup[2] |= b2; }' 'sup[2] |= b2 & ~(PMask)1; }' stress_cp src/grid/prop.h
 broken_more cp-mirror-shift '        int sh = K - 15;' '        int sh = K - 14;' stress_cp src/grid/prop.h
 # a cage's sets rule: a symbol every feasible set needs placed when it has two places left
 broken_more cp-cage-required 'if (cnt == 1 && !s.keep(cells[at], b)) return false;' 'if (cnt <= 2 && !s.keep(cells[at], b)) return false;' stress_cp src/grid/prop.h
