@@ -81,26 +81,19 @@ struct CPSearch {
         PMask full = N == 64 ? ~(PMask)0 : (((PMask)1 << N) - 1);
         for (size_t j = 0; j < g.groups.size(); j++)
             if ((int)g.groups[j].size() == N) s.props.push_back(new HouseProp(g.groups[j], full));
-        std::vector<int> sumv;   /* per mask of bits (N <= 16, when there are cages): its values' sum */
+        SymbolValues sv(g);
+        std::vector<DLX::u64> sets;
         std::vector<unsigned> bs;
         for (size_t c = 0; c < g.cages.size(); c++) {
             const Cage &cg = g.cages[c];
             if (cg.distinct && N <= 16) {
-                if (sumv.empty()) {
-                    sumv.assign((size_t)1 << N, 0);
-                    for (unsigned m = 1; m < sumv.size(); m++) sumv[m] = sumv[m & (m - 1)] + value[pm_low(m)];
-                }
-                /* the cage's sets: the masks of |cage| bits (in increasing order, Gosper's
-                 * next combination) whose values add up to its sum */
-                int k = (int)cg.cells.size();
+                symbol_sets(sv, (int)cg.cells.size(), cg.sum, sets);   /* in symbols; to bits */
                 bs.clear();
-                if (k >= 1 && k <= N)
-                    for (unsigned m = (1u << k) - 1; m < (1u << N);) {
-                        if (sumv[m] == cg.sum) bs.push_back(m);
-                        unsigned lo = m & (0u - m), r = m + lo;
-                        m = (((r ^ m) >> 2) / lo) | r;
-                    }
-                else if (k == 0 && cg.sum == 0) bs.push_back(0);
+                for (size_t q = 0; q < sets.size(); q++) {
+                    unsigned m = 0;
+                    for (DLX::u64 x = sets[q]; x; x &= x - 1) m |= 1u << bit_of_sym[pm_low(x)];
+                    bs.push_back(m);
+                }
                 s.props.push_back(new CageGAC(cg.cells, bs, cg.sum));
             } else s.props.push_back(new SumProp(PK_SUM, cg.cells, std::vector<int>(cg.cells.size(), 1), cg.sum, s));
         }
