@@ -220,21 +220,31 @@ struct PropStore {
         return N >= 64 ? r : r & (((PMask)1 << N) - 1);
     }
     static PMask shift(PMask m, int k) { return k >= 0 ? (k < 64 ? m << k : 0) : (-k < 64 ? m >> -k : 0); }
-    /* consecutive values, N <= 16: the candidates of two cells (masks di, dk, coefficients ci, ck,
-     * +1 or -1) that take part in a pair of values with ci * v + ck * w = t, into si and sk;
-     * `same`: the two symbols differ. Equal coefficients: b + c = ci * t - 2 * value[0]
-     * (mirror16); opposite ones: b - c = ci * t (a shift) */
+    /* the candidates of two cells (masks di, dk, coefficients ci, ck, +1 or -1) that take part in
+     * a pair of values with ci * v + ck * w = t, into si and sk; `same`: the two symbols differ.
+     * With consecutive values and at most 16 symbols by masks: equal coefficients pair bits
+     * b + c = ci * t - 2 * value[0] (mirror16), opposite ones b - c = ci * t (a shift); else
+     * each candidate of the first cell looks up the value that completes it */
     void pairs(PMask di, int ci, PMask dk, int ck, int t, bool same, PMask &si, PMask &sk) const {
-        if (ci == ck) {
-            int K = ci * t - 2 * value[0];
-            PMask B = di & mirror16(dk, K);
-            if (same && K >= 0 && !(K & 1) && K < 128) B &= ~((PMask)1 << (K >> 1));   /* b == c */
-            si = B; sk = mirror16(B, K);
-        } else {
-            int D = ci * t;   /* b = c + D */
-            if (same && D == 0) { si = sk = 0; return; }
-            PMask B = di & shift(dk, D);
-            si = B; sk = shift(B, -D);
+        if (consecutive && N <= 16) {
+            if (ci == ck) {
+                int K = ci * t - 2 * value[0];
+                PMask B = di & mirror16(dk, K);
+                if (same && K >= 0 && !(K & 1) && K < 128) B &= ~((PMask)1 << (K >> 1));   /* b == c */
+                si = B; sk = mirror16(B, K);
+            } else {
+                int D = ci * t;   /* b = c + D */
+                if (same && D == 0) { si = sk = 0; return; }
+                PMask B = di & shift(dk, D);
+                si = B; sk = shift(B, -D);
+            }
+            return;
+        }
+        si = sk = 0;
+        for (PMask x = di; x; x &= x - 1) {
+            PMask b = x & (0 - x), o = value_bit(ck * (t - ci * value[pm_low(b)])) & dk;
+            if (same) o &= ~b;
+            if (o) { si |= b; sk |= o; }
         }
     }
     /* the bit of value v (0 if no symbol has it) */
@@ -345,29 +355,13 @@ struct CageGAC : Prop {
         PMask sup[3] = {0, 0, 0}, d[3] = {0, 0, 0};
         for (int j = 0; j < u; j++) d[j] = s.dom[cells[at[j]]] & ~(PMask)fixed;
         if (u == 1) sup[0] = d[0] & s.value_bit(t);
-        else if (s.consecutive) {   /* the pairs by masks (PropStore::pairs) */
-            if (u == 2) s.pairs(d[0], 1, d[1], 1, t, true, sup[0], sup[1]);
-            else
-                for (PMask x = d[0]; x; x &= x - 1) {   /* (three open cells: the first's candidates tried) */
-                    PMask a = x & (0 - x), b1, b2;
-                    s.pairs(d[1] & ~a, 1, d[2] & ~a, 1, t - s.value[pm_low(a)], true, b1, b2);
-                    if (b1) { sup[0] |= a; sup[1] |= b1; sup[2] |= b2; }
-                }
-        } else if (u == 2) {
-            for (PMask x = d[0]; x; x &= x - 1) {   /* (two open cells) */
-                PMask a = x & (0 - x), o = s.value_bit(t - s.value[pm_low(a)]) & d[1] & ~a;
-                if (o) { sup[0] |= a; sup[1] |= o; }
+        else if (u == 2) s.pairs(d[0], 1, d[1], 1, t, true, sup[0], sup[1]);
+        else
+            for (PMask x = d[0]; x; x &= x - 1) {   /* three open cells: the first's candidates tried */
+                PMask a = x & (0 - x), b1, b2;
+                s.pairs(d[1] & ~a, 1, d[2] & ~a, 1, t - s.value[pm_low(a)], true, b1, b2);
+                if (b1) { sup[0] |= a; sup[1] |= b1; sup[2] |= b2; }
             }
-        } else {   /* the last open cell's value is the rest */
-            for (PMask x = d[0]; x; x &= x - 1) {
-                PMask a = x & (0 - x);
-                int ta = t - s.value[pm_low(a)];
-                for (PMask y = d[1] & ~a; y; y &= y - 1) {
-                    PMask b = y & (0 - y), o = s.value_bit(ta - s.value[pm_low(b)]) & d[2] & ~a & ~b;
-                    if (o) { sup[0] |= a; sup[1] |= b; sup[2] |= o; }
-                }
-            }
-        }
         for (int j = 0; j < u; j++)
             if (!s.keep(cells[at[j]], sup[j])) return false;
         return true;
@@ -387,7 +381,6 @@ struct SumProp : Prop {
     std::vector<int> gof;      /* per cell: its group */
     PMask *gused, *val;        /* scratch of the walk: per group the bits taken, per cell its supports */
     int need;                  /* the walk: candidates without a filling yet */
-    bool mirrored;             /* the walk: the last two cells' pairs by masks (PropStore::pairs) */
     int total;
     int exact_max;
     int *work;                 /* scratch: 6 * cells + 2 ints */
@@ -418,7 +411,7 @@ struct SumProp : Prop {
         for (int g = 0; g < G; g++) { gstart[g + 1] += gstart[g]; at[g] = gstart[g]; }
         cells.resize(m); coef.resize(m); gof.resize(m);
         for (int i = 0; i < m; i++) { int k = at[gi[i]]++; cells[k] = c[i]; coef[k] = co[i]; gof[k] = gi[i]; }
-        gused = val = sup = tk = 0; work = 0; need = 0; mirrored = false;
+        gused = val = sup = tk = 0; work = 0; need = 0;
         size_t ni = 6 * cells.size() + 2, nm = 2 * cells.size() + 3 * gstart.size();
         if (s.iscratch.size() < ni) s.iscratch.resize(ni);
         if (s.mscratch.size() < nm) s.mscratch.resize(nm);
@@ -520,18 +513,11 @@ struct SumProp : Prop {
             int i = idx[0];
             return s.keep(cells[i], s.value_bit(coef[i] * t));
         }
-        mirrored = s.consecutive && s.N <= 16;   /* pairs by masks (PropStore::pairs) */
         if (u == 2) {   /* x + y = t: a candidate stays when the other cell has t - it (distinct in one group) */
             int i = idx[0], k = idx[1];
             PMask di = s.dom[cells[i]], dk = s.dom[cells[k]], si = 0, sk = 0;
             bool same = gof[i] == gof[k];
-            if (mirrored) s.pairs(di, coef[i], dk, coef[k], t, same, si, sk);
-            else for (PMask d = di; d; d &= d - 1) {
-                int b = pm_low(d), w = coef[k] * (t - coef[i] * s.value[b]);   /* the other's value */
-                PMask o = s.value_bit(w) & dk;
-                if (same) o &= ~((PMask)1 << b);
-                if (o) { si |= (PMask)1 << b; sk |= o; }
-            }
+            s.pairs(di, coef[i], dk, coef[k], t, same, si, sk);
             if (i < k) return s.keep(cells[i], si) && s.keep(cells[k], sk);
             return s.keep(cells[k], sk) && s.keep(cells[i], si);
         }
@@ -543,16 +529,9 @@ struct SumProp : Prop {
             for (PMask x = d0; x; x &= x - 1) {
                 PMask a = x & (0 - x), e1 = g01 ? d1 & ~a : d1, e2 = g02 ? d2 & ~a : d2;
                 int ta = t - c0 * s.value[pm_low(a)];
-                if (mirrored) {
-                    PMask b1, b2;
-                    s.pairs(e1, c1, e2, c2, ta, g12, b1, b2);
-                    if (b1) { s0 |= a; s1 |= b1; s2 |= b2; }
-                } else
-                for (PMask y = e1; y; y &= y - 1) {
-                    PMask b = y & (0 - y), o = s.value_bit(c2 * (ta - c1 * s.value[pm_low(b)])) & e2;
-                    if (g12) o &= ~b;
-                    if (o) { s0 |= a; s1 |= b; s2 |= o; }
-                }
+                PMask b1, b2;
+                s.pairs(e1, c1, e2, c2, ta, g12, b1, b2);
+                if (b1) { s0 |= a; s1 |= b1; s2 |= b2; }
                 if (s0 == d0 && s1 == d1 && s2 == d2) return true;   /* every candidate has a filling */
             }
             val[i0] = s0; val[i1] = s1; val[i2] = s2;
@@ -578,20 +557,14 @@ struct SumProp : Prop {
             if (!pm_single(s.dom[cells[i]]) && !s.keep(cells[i], val[i])) return false;
         return true;
     }
-    /* the unfixed cells idx[j..u) (j < u, the last one's value is the rest): their fillings
-     * adding up to `left`; a candidate that starts one is a support (sup). 1: some filling,
-     * 0: none, -1: stopped, every candidate has a filling */
+    /* the unfixed cells idx[j..u) (j <= u - 2; u >= 4: fewer are solved directly): their
+     * fillings adding up to `left`, the last two cells by their pairs; a candidate that starts
+     * one is a support (sup). 1: some filling, 0: none, -1: stopped, every candidate has one */
     int walk(const PropStore &s, int j, int u, int left, const int *idx, const int *rmin, const int *rmax) {
         if (left < rmin[j] || left > rmax[j]) return 0;
         int i = idx[j], c = coef[i], g = gof[i];
         PMask used = gused[g];
-        if (j == u - 1) {   /* the last open cell: its value is c * left, if it has it */
-            PMask bit = s.value_bit(c * left) & s.dom[cells[i]] & ~used;
-            if (!bit) return 0;
-            if (!(sup[j] & bit)) { sup[j] |= bit; if (--need == 0) return -1; }
-            return 1;
-        }
-        if (j == u - 2 && mirrored) {   /* the last two cells: their pairs by masks */
+        if (j == u - 2) {   /* the last two cells: their pairs (PropStore::pairs) */
             int k = idx[j + 1], h = gof[k];
             PMask b1, b2;
             s.pairs(s.dom[cells[i]] & ~used, c, s.dom[cells[k]] & ~gused[h], coef[k], left, g == h, b1, b2);

@@ -161,10 +161,11 @@ broken_more cp-sum-three 'for (PMask x = d0; x; x &= x - 1) {' 'for (PMask x = d
 broken_more cp-sum-pairs-sign '            int D = ci * t;   /* b = c + D */' '            int D = ck * t;   /* b = c + D */' stress_cp src/grid/prop.h
 # the branching skips a candidate (the right branch removes the next value too)
 broken cp-branch-skip 'if (!s.keep(k, ~((PMask)1 << b))' 'if (!s.keep(k, ~((PMask)3 << b))' stress_cp src/grid/cpsearch.h
-# a cage made whole wrongly: with three open cells, the last never takes the smallest symbol
-broken_more cp-cage-last 'o = s.value_bit(ta - s.value[pm_low(b)]) & d[2] & ~a & ~b;' 'o = s.value_bit(ta - s.value[pm_low(b)]) & d[2] & ~a & ~b & ~(PMask)1;' stress_cp src/grid/prop.h
+# the pairs of two cells where values are not consecutive (by lookups): the first cell's smallest
+# candidate never tried (the random symbol values of one instance in six)
+broken_more cp-pairs-loop '        for (PMask x = di; x; x &= x - 1) {' '        for (PMask x = di & (di - 1); x; x &= x - 1) {' stress_cp src/grid/prop.h
 # a cage made whole wrongly: with two open cells, the first one's smallest candidate never tried
-broken_more cp-cage-pair 'for (PMask x = d[0]; x; x &= x - 1) {   /* (two open cells) */' 'for (PMask x = d[0] & (d[0] - 1); x; x &= x - 1) {' stress_cp src/grid/prop.h
+broken_more cp-cage-pair 'else if (u == 2) s.pairs(d[0], 1, d[1], 1, t, true, sup[0], sup[1]);' 'else if (u == 2) s.pairs(d[0] & (d[0] - 1), 1, d[1], 1, t, true, sup[0], sup[1]);' stress_cp src/grid/prop.h
 # a cage made whole by mirrored masks (consecutive values): with three open cells, the third
 # never takes the smallest symbol; the mirror shifted one bit too far
 broken cp-cage-mirror-last 'sup[2] |= b2; }' 'sup[2] |= b2 & ~(PMask)1; }' stress_cp src/grid/prop.h
