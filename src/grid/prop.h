@@ -9,7 +9,8 @@
  *   Prop       the interface: its scope (cells), its kind, propagate(store) (false: no solution
  *              below); it keeps no state of its own, so the trail of candidates is its undo
  *   HouseProp  a group of N cells: every symbol once (a symbol with one place left goes there)
- *   CageGAC    a cage of distinct symbols with a sum, made whole (generalized arc consistency)
+ *   CageGAC    a cage of distinct symbols with a sum: its sets rule, and made whole (generalized
+ *              arc consistency) once at most 3 of its cells are open
  *   SumProp    a sum of +1/-1 coefficients over any cells: bounds over groups of cells that must
  *              differ, exact when the cells' candidates are few
  * Compiles as C++98 (killer's dialect). */
@@ -295,8 +296,9 @@ struct HouseProp : Prop {
  * cells keep the symbols of such sets, and a symbol in all of them with one place left goes
  * there); with at most few_max open cells, the cage made whole: exactly the candidates that are
  * in some filling of the open cells (distinct, not the single cells' symbols, adding up to what
- * the single cells leave of the sum), by trying the candidates of all open cells but the last,
- * whose value is then the rest (generalized arc consistency). */
+ * the single cells leave of the sum): one open cell takes the rest, two are paired
+ * (PropStore::pairs), with three each candidate of the first is tried and the other two paired
+ * (generalized arc consistency). */
 struct CageGAC : Prop {
     std::vector<unsigned> sets;      /* the cage's sets */
     int total;                       /* the sum */
