@@ -70,6 +70,7 @@ debug:
 	DEBUG=1 ./run_tests.sh $(TASKS)
 
 bench: all
+	ALL=1 sh src/tests/sources_compile.sh
 	sh src/bench/bench.sh
 
 .PHONY: judge-windows

@@ -168,7 +168,7 @@ broken_more cp-pairs-loop '        for (PMask x = di; x; x &= x - 1) {' '       
 broken_more cp-cage-pair 'else if (u == 2) s.pairs(d[0], 1, d[1], 1, t, true, sup[0], sup[1]);' 'else if (u == 2) s.pairs(d[0] & (d[0] - 1), 1, d[1], 1, t, true, sup[0], sup[1]);' stress_cp src/grid/prop.h
 # a cage made whole by mirrored masks (consecutive values): with three open cells, the third
 # never takes the smallest symbol; the mirror shifted one bit too far
-broken cp-cage-mirror-last 'sup[2] |= b2; }' 'sup[2] |= b2 & ~(PMask)1; }' stress_cp src/grid/prop.h
+broken_more cp-cage-mirror-last 'sup[2] |= b2; }' 'sup[2] |= b2 & ~(PMask)1; }' stress_cp src/grid/prop.h
 broken_more cp-mirror-shift '        int sh = K - 15;' '        int sh = K - 14;' stress_cp src/grid/prop.h
 # a cage's sets rule: a symbol every feasible set needs placed when it has two places left
 broken_more cp-cage-required 'if (cnt == 1 && !s.keep(cells[at], b)) return false;' 'if (cnt <= 2 && !s.keep(cells[at], b)) return false;' stress_cp src/grid/prop.h

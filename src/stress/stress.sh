@@ -19,9 +19,10 @@
 #   8. domain consistency (src/stress/stress_dc.cpp, stress_dcsearch.cpp): N/10 random XCC
 #      instances each, DC's propagator and its search against their oracles.
 #   9. the propagator search of the grid tools (src/stress/stress_cp.cpp): N/20 random killers and
-#      Kakuro rectangles against a brute-force count.
+#      Kakuro rectangles against a brute-force count; then src/tests/groups_stress.sh (every
+#      search and encoding of groups against its oracle) on N/250 seeds.
 #  10. every deliberately broken variant of src/stress/broken.sh, the `broken_more` ones too
-#      (BROKEN_ALL=1 ./run_tests.sh: the test command, with all 66 variants).
+#      (BROKEN_ALL=1 ./run_tests.sh: the test command, with all 72 variants).
 # Usage: sh src/stress/stress.sh N SEED   (run from the repository root; `make stress` builds first)
 # Exit status 0 only if every part passed.
 set -u
@@ -60,6 +61,9 @@ part stress_mincover "$(( N / 10 ))" "minimum covers"
 part stress_dc "$(( N / 10 ))" "domain consistency"
 part stress_dcsearch "$(( N / 10 ))" "domain consistency search"
 part stress_cp "$(( N / 20 ))" "propagator search"
+t0=$(now)
+N=$(( N / 250 > 0 ? N / 250 : 1 )) SEED0=$SEED sh src/tests/groups_stress.sh || status=1
+echo "stress groups: $(( $(now) - t0 )) s"
 t0=$(now)
 echo "stress broken variants: the test command with all of them (BROKEN_ALL=1)"
 BROKEN_ALL=1 ./run_tests.sh > "$B/stress-broken-all.log" 2>&1 || { status=1; grep '^FAIL' "$B/stress-broken-all.log"; }

@@ -8,11 +8,12 @@
 # equal the oracle's; the first solution (both searches) must pass the oracle's --check; one seed in
 # eight also --count --dc --threads 2, and --count --dc --parts K (K = 2..4, every part: the counts
 # add up to the oracle's). Seeds where
-# the oracle needs more than 2 s are skipped. N=<seeds> (default 80), SEED0=<first seed> (default 1).
+# the oracle needs more than 2 s are skipped. N=<seeds> (default 48 in the test command; `make stress`
+# runs N/250 of its N, 400 by default), SEED0=<first seed> (default 1).
 # Then N2 seeds (default N/3) of Kakuro in the clue layout and of `sum` statements (below).
 set -u
 cd "$(dirname "$0")/../.." || exit 3
-N=${N:-80}; SEED0=${SEED0:-1}
+N=${N:-48}; SEED0=${SEED0:-1}
 T=${TMPDIR:-/tmp}/groups_stress.$$
 mkdir -p "$T" || exit 3
 trap 'rm -rf "$T"' EXIT
@@ -23,8 +24,8 @@ if [ -x "$B/groups" ] && [ -z "$(find problems/groups.cpp src/grid src/engine sr
 else
   g++ -std=gnu++17 -O2 -pthread -I. -o "$T/solver" problems/groups.cpp
 fi &&
-g++ -std=c++17 -O2 -o "$T/brute" src/brute/groups.cpp &&
-g++ -std=c++17 -O2 -o "$T/gen" src/gen/groups.cpp || { echo "build failed"; exit 1; }
+g++ -std=c++17 -Wall -Wextra -Werror -O2 -o "$T/brute" src/brute/groups.cpp &&
+g++ -std=c++17 -Wall -Wextra -Werror -O2 -o "$T/gen" src/gen/groups.cpp || { echo "build failed"; exit 1; }
 bad=0; done_=0; dcsplit=0; s=$SEED0
 while [ $s -lt $((SEED0 + N)) ]; do
   "$T/gen" $s > "$T/case.in" || { echo "seed $s: the generator failed"; bad=$((bad + 1)); s=$((s + 1)); continue; }

@@ -10,8 +10,8 @@ T=$(mktemp -d "${TMPDIR:-/tmp}/hdu2295_stress.XXXXXX") || exit 3
 trap 'rm -rf "$T"' EXIT
 B=${BUILD:-build}
 ./run_tests.sh --make "$B/hdu2295" > "$T/make.log" 2>&1 || { cat "$T/make.log"; echo "cannot build the task"; exit 1; }
-g++ -std=c++17 -O1 -o "$T/brute" src/brute/hdu2295.cpp &&
-g++ -std=c++17 -O1 -I. -o "$T/gen" src/gen/hdu2295.cpp || { echo "build failed"; exit 1; }
+g++ -std=c++17 -Wall -Wextra -Werror -O1 -o "$T/brute" src/brute/hdu2295.cpp &&
+g++ -std=c++17 -Wall -Wextra -Werror -O1 -I. -o "$T/gen" src/gen/hdu2295.cpp || { echo "build failed"; exit 1; }
 kinds="random small clusters collinear dupcities dupstations onstation onestation grid ring mixed"
 bad=0 s=$SEED0 cases=0
 while [ $s -lt $((SEED0 + N)) ]; do

@@ -15,9 +15,9 @@ use() {  # use NAME BINARY SOURCE: link BINARY as $T/NAME if newer than SOURCE, 
   if [ -x "$2" ] && [ "$2" -nt "$3" ] && [ "$2" -nt src/dlx_core.h ]; then ln -s "$(pwd)/$2" "$T/$1"; else g++ -std=gnu++17 -O2 -pthread -I. -o "$T/$1" "$3"; fi
 }
 use solver "$B/matching" problems/matching.cpp &&
-g++ -std=c++17 -O2 -o "$T/brute" src/brute/matching.cpp &&
-g++ -std=c++17 -O2 -o "$T/rg" src/gen/random_graph.cpp &&
-g++ -std=c++17 -O2 -o "$T/gg" src/gen/grid_graph.cpp &&
+g++ -std=c++17 -Wall -Wextra -Werror -O2 -o "$T/brute" src/brute/matching.cpp &&
+g++ -std=c++17 -Wall -Wextra -Werror -O2 -o "$T/rg" src/gen/random_graph.cpp &&
+g++ -std=c++17 -Wall -Wextra -Werror -O2 -o "$T/gg" src/gen/grid_graph.cpp &&
 use check "$B/checkers/matching" src/checkers/matching.cpp || { echo "build failed"; exit 1; }
 bad=0; s=$SEED0
 while [ $s -lt $((SEED0 + N)) ]; do
