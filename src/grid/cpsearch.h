@@ -1,7 +1,8 @@
 /* The grid-puzzle module, part 6: the propagator search (--cp; the default of groups and killer
  * for puzzles with cages). The model is the Grid itself, not a matrix: each cell's candidates
  * (src/grid/prop.h's PropStore), the groups and the distinct cages as peers (symbols that must
- * differ), a HouseProp per group of N cells, a CageGAC per cage (its sets made whole), a SumProp
+ * differ), a HouseProp per group of N cells (with its locked candidates where it meets another
+ * house, unless --no-locked), a CageGAC per cage (its sets made whole), a SumProp
  * per `sum` (and per cage when there are over 16 symbols) and per implied sum
  * (src/grid/implied.h, unless --no-implied).
  * The search branches on one candidate at a time: the cell chosen is the one with the fewest
@@ -22,7 +23,8 @@
 struct CPOptions {
     bool implied;   /* add the implied sums */
     bool learn;     /* branch by conflict scores */
-    CPOptions() : implied(true), learn(true) {}
+    bool locked;    /* the houses' locked candidates */
+    CPOptions() : implied(true), learn(true), locked(true) {}
 };
 
 struct CPSearch {
@@ -79,8 +81,10 @@ struct CPSearch {
             s.pstart.push_back((int)s.peer.size());
         }
         PMask full = N == 64 ? ~(PMask)0 : (((PMask)1 << N) - 1);
+        std::vector<HouseProp *> hs;
         for (size_t j = 0; j < g.groups.size(); j++)
-            if ((int)g.groups[j].size() == N) s.props.push_back(new HouseProp(g.groups[j], full));
+            if ((int)g.groups[j].size() == N) { hs.push_back(new HouseProp(g.groups[j], full)); s.props.push_back(hs.back()); }
+        if (opt.locked) HouseProp::meet(hs, n);
         SymbolValues sv(g);
         std::vector<DLX::u64> sets;
         std::vector<unsigned> bs;

@@ -40,10 +40,11 @@ struct Options {
     int max_box;      /* sudoku: the largest box size read (fuzz targets lower it) */
     bool stats;       /* --stats */
     int dc;           /* DC_ON (--dc), DC_OFF (--no-dc), DC_CP (--cp), DC_AUTO (the tool's default rule) */
-    bool implied, learn;   /* the propagator search: implied sums (--no-implied), learning (--no-learn) */
+    bool implied, learn, locked;   /* the propagator search: implied sums (--no-implied), learning
+                                    * (--no-learn), the houses' locked candidates (--no-locked) */
     bool fill_max_given;   /* --fill-max N was given */
     bool case_stats;  /* with --stats, a line per case saying which search ran (groups, killer) */
-    Options() : mode(FIRST), limit(0), max_box(6), stats(false), dc(-1), implied(true), learn(true), fill_max_given(false), case_stats(false) {}
+    Options() : mode(FIRST), limit(0), max_box(6), stats(false), dc(-1), implied(true), learn(true), locked(true), fill_max_given(false), case_stats(false) {}
 };
 
 /* the usage lines of the run modes, --threads and --parts */
@@ -82,13 +83,14 @@ static inline bool grid_cage_arg(Args &a, Options &o) {
     return true;
 }
 
-/* --dc, --no-dc, --cp, --no-implied, --no-learn: true if a.arg is one */
+/* --dc, --no-dc, --cp, --no-implied, --no-learn, --no-locked: true if a.arg is one */
 static inline bool grid_dc_arg(Args &a, Options &o) {
     if (a.flag("--dc")) o.dc = DC_ON;
     else if (a.flag("--no-dc")) o.dc = DC_OFF;
     else if (a.flag("--cp")) o.dc = DC_CP;
     else if (a.flag("--no-implied")) o.implied = false;
     else if (a.flag("--no-learn")) o.learn = false;
+    else if (a.flag("--no-locked")) o.locked = false;
     else return false;
     return true;
 }
@@ -97,7 +99,8 @@ static inline bool grid_dc_arg(Args &a, Options &o) {
 #define GRID_SEARCH_USAGE \
     "  --cp: the propagator search (the default for puzzles with cages): each cell's candidates, the\n" \
     "    houses, cages and sums as propagators, implied sums (the rule of 45), branching that learns\n" \
-    "    from conflicts; --no-implied, --no-learn: without those two (docs/propagators.md)\n" \
+    "    from conflicts, locked candidates where houses meet; --no-implied, --no-learn, --no-locked:\n" \
+    "    without those (docs/propagators.md)\n" \
     "  --dc: domain consistency on the exact-cover matrix (the default for cages with --threads or\n" \
     "    --parts); --no-dc: the links (the default for puzzles without cages, and for --memo)\n"
 
@@ -223,6 +226,7 @@ static inline void grid_answer_cp(const Grid &G, const int *val, int n, const Op
     CPOptions co;
     co.implied = o.implied;
     co.learn = o.learn;
+    co.locked = o.locked;
     cp.build(G, val, co);
     DLX::u64 lim = o.mode == FIRST ? 1 : o.mode == UNIQUE ? 2 : o.mode == LIMIT ? o.limit : 0;
     Tally *t = o.sp.tally;

@@ -7,8 +7,11 @@
  *              single, leaves the cells that must differ from it), the queue of propagators to
  *              run, per-kind figures (--stats) and conflict scores (the branching's)
  *   Prop       the interface: its scope (cells), its kind, propagate(store) (false: no solution
- *              below); it keeps no state of its own, so the trail of candidates is its undo
- *   HouseProp  a group of N cells: every symbol once (a symbol with one place left goes there)
+ *              below), and late(store), a dearer rule run once the queue is empty when
+ *              propagate() asked for it; it keeps no state of its own, so the trail of candidates
+ *              is its undo
+ *   HouseProp  a group of N cells: every symbol once (a symbol with one place left goes there),
+ *              and the locked candidates where it meets another house
  *   CageGAC    a cage of distinct symbols with a sum: its sets rule, and made whole (generalized
  *              arc consistency) once at most 3 of its cells are open
  *   SumProp    a sum of +1/-1 coefficients over any cells: bounds over groups of cells that must
@@ -46,6 +49,8 @@ struct Prop {
     virtual ~Prop() {}
     /* remove the candidates its rule excludes (through PropStore::keep); false: no solution */
     virtual bool propagate(PropStore &s) = 0;
+    /* a second, dearer rule, run once the queue is empty if propagate() asked for it (defer()) */
+    virtual bool late(PropStore &) { return true; }
 };
 
 struct PropStore {
@@ -63,6 +68,8 @@ struct PropStore {
     std::vector<int> queue;         /* propagators to run (a ring of props.size() + 1 entries) */
     size_t qhead, qlen;
     std::vector<int> singles;       /* cells that became single, their symbol not yet out of the peers */
+    std::vector<int> deferred;      /* propagators whose late() rule waits for an empty queue */
+    std::vector<char> isdeferred;   /* per propagator */
     std::vector<std::pair<int, PMask> > trail;   /* (cell, candidates before a change) */
     int running;                    /* the propagator running, or -1 */
     int running_kind;               /* its kind (PK_PEERS when none runs: the peers rule) */
@@ -107,6 +114,7 @@ struct PropStore {
         for (size_t p = 0; p < props.size(); p++)
             for (size_t i = 0; i < props[p]->cells.size(); i++) watch[at[props[p]->cells[i]]++] = (int)p;
         queued.assign(props.size(), 0);
+        isdeferred.assign(props.size(), 0);
         queue.assign(props.size() + 1, 0);
         qhead = qlen = 0;
         for (size_t p = 0; p < props.size(); p++) push((int)p);
@@ -128,7 +136,10 @@ struct PropStore {
     void clear_queue() {
         while (qlen) pop();
         singles.clear();
+        while (!deferred.empty()) { isdeferred[deferred.back()] = 0; deferred.pop_back(); }
     }
+    /* the propagator running asks for its late() rule */
+    void defer() { if (!isdeferred[running]) { isdeferred[running] = 1; deferred.push_back(running); } }
 
     /* cell k keeps only the candidates in m; false if none is left (a conflict) */
 #if defined(__GNUC__)
@@ -176,12 +187,21 @@ struct PropStore {
                         return false;
                     }
             }
-            if (!qlen) return true;
-            int p = pop();
-            Prop *q = props[p];
-            runs[q->kind]++;
-            running = p; running_kind = q->kind;
-            bool ok = q->propagate(*this);
+            bool ok;
+            int p;
+            Prop *q;
+            if (qlen) {
+                p = pop(); q = props[p];
+                runs[q->kind]++;
+                running = p; running_kind = q->kind;
+                ok = q->propagate(*this);
+            } else {
+                if (deferred.empty()) return true;
+                p = deferred.back(); deferred.pop_back(); isdeferred[p] = 0;
+                q = props[p];
+                running = p; running_kind = q->kind;
+                ok = q->late(*this);
+            }
             running = -1; running_kind = PK_PEERS;
             if (!ok) {
                 fails[q->kind]++;
@@ -267,25 +287,114 @@ struct PropStore {
 };
 
 /* A group of N cells holds every symbol once: a symbol with no place left is a conflict, a
- * symbol with one place left goes there. (That the symbols differ is the peers rule.) */
+ * symbol with one place left goes there. (That the symbols differ is the peers rule.) And the
+ * locked candidates: where this house meets another house in two cells or more, a symbol whose
+ * places in this house all lie in the meeting is the other house's there too, so it leaves the
+ * other house's cells outside this one. The meetings are kept in partitions of the house's cells
+ * (pairwise disjoint meetings, and the rest: a box's rows, a box's columns, a row's boxes), so
+ * that one pass over the cells per partition gives every meeting's candidates. */
 struct HouseProp : Prop {
     PMask all;
-    HouseProp(const std::vector<int> &c, PMask full) : Prop(PK_HOUSE, false), all(full) { cells = c; }
+    /* per partition p: pidx[p * m + i], the part of the house's cell i (part nseg[p]: the cells in
+     * no meeting of p); meeting j of p has its other house's cells outside this one at
+     * out[ostart[o] .. ostart[o + 1]), o = obase[p] + j */
+    int np;
+    std::vector<unsigned char> pidx;
+    std::vector<int> nseg, obase, ostart, out;
+    HouseProp(const std::vector<int> &c, PMask full) : Prop(PK_HOUSE, false), all(full), np(0) { cells = c; ostart.assign(1, 0); }
     bool propagate(PropStore &s) {
-        PMask once = 0, twice = 0;
-        const int *c = cells.data(), *ce = c + cells.size();
+        PMask once = 0, twice = 0, dv[64];
+        const int *c = cells.data();
+        int m = (int)cells.size();
         const PMask *dom = s.dom.data();
-        for (const int *x = c; x < ce; x++) { PMask d = dom[*x]; twice |= once & d; once |= d; }
+        for (int i = 0; i < m; i++) { PMask d = dom[c[i]]; dv[i] = d; twice |= once & d; once |= d; }
         if (once != all) return false;
         PMask one = once & ~twice;   /* the symbols with one place */
-        if (!one) return true;
-        for (const int *x = c; x < ce; x++) {
-            PMask d = s.dom[*x] & one;
-            if (!d) continue;
-            if (!pm_single(d)) return false;   /* two symbols need this one cell */
-            if (!s.keep(*x, d)) return false;
+        if (one)
+            for (int i = 0; i < m; i++) {
+                PMask d = dv[i] & one;
+                if (!d) continue;
+                if (!pm_single(d)) return false;   /* two symbols need this one cell */
+                if (!s.keep(c[i], d)) return false;
+            }
+        if (np && twice) s.defer();
+        return true;
+    }
+    /* the locked candidates (after the other rules: fewer runs) */
+    bool late(PropStore &s) {
+        PMask once = 0, twice = 0, dv[64];
+        const int *c = cells.data();
+        int m = (int)cells.size();
+        const PMask *dom = s.dom.data();
+        for (int i = 0; i < m; i++) { PMask d = dom[c[i]]; dv[i] = d; twice |= once & d; once |= d; }
+        for (int p = 0; p < np; p++) {
+            PMask u[MAX_PARTS + 1];
+            int ns = nseg[p];
+            for (int j = 0; j <= ns; j++) u[j] = 0;
+            const unsigned char *px = pidx.data() + (size_t)p * m;
+            for (int i = 0; i < m; i++) u[px[i]] |= dv[i];
+            PMask o1 = 0, o2 = 0;   /* the symbols in at least one meeting, in two or more */
+            for (int j = 0; j < ns; j++) { o2 |= o1 & u[j]; o1 |= u[j]; }
+            /* in one meeting only (not in the rest), with two places or more (one: placed above) */
+            PMask X = o1 & ~o2 & ~u[ns] & twice;
+            if (!X) continue;
+            for (int j = 0; j < ns; j++) {
+                PMask conf = u[j] & X;
+                if (!conf) continue;
+                int o = obase[p] + j;
+                for (const int *x = out.data() + ostart[o], *xe = out.data() + ostart[o + 1]; x < xe; x++)
+                    if (!s.keep(*x, ~conf)) return false;
+            }
         }
         return true;
+    }
+    enum { MAX_PARTS = 7 };   /* meetings per partition */
+    /* the meetings of house h with the others (cells 0..n-1; every house at most 64 cells) */
+    static void meet(std::vector<HouseProp *> &hs, int n) {
+        std::vector<int> pos(n, -1);
+        for (size_t a = 0; a < hs.size(); a++) {
+            HouseProp &h = *hs[a];
+            const std::vector<int> &H = h.cells;
+            int m = (int)H.size();
+            for (int i = 0; i < m; i++) pos[H[i]] = i;
+            std::vector<std::vector<int> > segs, outs;   /* per meeting: positions in H; the cells outside */
+            for (size_t b = 0; b < hs.size(); b++) {
+                if (b == a) continue;
+                const std::vector<int> &K = hs[b]->cells;
+                std::vector<int> sg, ou;
+                for (size_t i = 0; i < K.size(); i++) { if (pos[K[i]] >= 0) sg.push_back(pos[K[i]]); else ou.push_back(K[i]); }
+                if (sg.size() >= 2 && !ou.empty()) { segs.push_back(sg); outs.push_back(ou); }
+            }
+            for (int i = 0; i < m; i++) pos[H[i]] = -1;
+            /* a meeting joins the first partition it does not overlap */
+            std::vector<std::vector<int> > pm;
+            std::vector<std::vector<char> > used;
+            for (size_t q = 0; q < segs.size(); q++) {
+                size_t p = 0;
+                for (; p < pm.size(); p++) {
+                    bool ok = pm[p].size() < (size_t)MAX_PARTS;
+                    for (size_t i = 0; i < segs[q].size() && ok; i++) ok = !used[p][segs[q][i]];
+                    if (ok) break;
+                }
+                if (p == pm.size()) { pm.push_back(std::vector<int>()); used.push_back(std::vector<char>(m, 0)); }
+                for (size_t i = 0; i < segs[q].size(); i++) used[p][segs[q][i]] = 1;
+                pm[p].push_back((int)q);
+            }
+            h.np = (int)pm.size();
+            h.pidx.assign((size_t)h.np * m, 0);
+            for (int p = 0; p < h.np; p++) {
+                int ns = (int)pm[p].size();
+                h.nseg.push_back(ns);
+                h.obase.push_back((int)h.ostart.size() - 1);
+                for (int i = 0; i < m; i++) h.pidx[(size_t)p * m + i] = (unsigned char)ns;
+                for (int j = 0; j < ns; j++) {
+                    const std::vector<int> &sg = segs[pm[p][j]], &ou = outs[pm[p][j]];
+                    for (size_t i = 0; i < sg.size(); i++) h.pidx[(size_t)p * m + sg[i]] = (unsigned char)j;
+                    h.out.insert(h.out.end(), ou.begin(), ou.end());
+                    h.ostart.push_back((int)h.out.size());
+                }
+            }
+        }
     }
 };
 

@@ -170,5 +170,9 @@ broken_more cp-cage-pair 'else if (u == 2) s.pairs(d[0], 1, d[1], 1, t, true, su
 # never takes the smallest symbol; the mirror shifted one bit too far
 broken_more cp-cage-mirror-last 'sup[2] |= b2; }' 'sup[2] |= b2 & ~(PMask)1; }' stress_cp src/grid/prop.h
 broken_more cp-mirror-shift '        int sh = K - 15;' '        int sh = K - 14;' stress_cp src/grid/prop.h
+# a house's locked candidates: a symbol in two meetings counted as locked in each; a meeting's
+# locked symbols taken out of the next meeting's other house
+broken cp-locked-two '{ o2 |= o1 & u[j]; o1 |= u[j]; }' '{ o1 |= u[j]; }' stress_cp src/grid/prop.h
+broken_more cp-locked-out 'int o = obase[p] + j;' 'int o = obase[p] + (j + 1) % ns;' stress_cp src/grid/prop.h
 # a cage's sets rule: a symbol every feasible set needs placed when it has two places left
 broken_more cp-cage-required 'if (cnt == 1 && !s.keep(cells[at], b)) return false;' 'if (cnt <= 2 && !s.keep(cells[at], b)) return false;' stress_cp src/grid/prop.h

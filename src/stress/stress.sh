@@ -22,7 +22,7 @@
 #      Kakuro rectangles against a brute-force count; then src/tests/groups_stress.sh (every
 #      search and encoding of groups against its oracle) on N/250 seeds.
 #  10. every deliberately broken variant of src/stress/broken.sh, the `broken_more` ones too
-#      (BROKEN_ALL=1 ./run_tests.sh: the test command, with all 72 variants).
+#      (BROKEN_ALL=1 ./run_tests.sh: the test command, with all 74 variants).
 # Usage: sh src/stress/stress.sh N SEED   (run from the repository root; `make stress` builds first)
 # Exit status 0 only if every part passed.
 set -u

@@ -13,8 +13,8 @@
 // values allowed, each value checked against the values used so far in its row, column, box and
 // cage, and a cage's sum checked once its last cell is filled (and, on the way, that the cells filled so far neither pass
 // the sum nor leave a total the rest cannot reach with values not larger than the largest).
-// Checks per instance: the count of the propagator search with implied sums and learning, and
-// without either, equal the oracle's; --unique's verdict (a limit of 2); the first solution
+// Checks per instance: the count of the propagator search with implied sums, learning and the
+// locked candidates, and without any of them, equal the oracle's; --unique's verdict (a limit of 2); the first solution
 // obeys every rule and given.
 // Output: up to 10 failure lines (it stops there), then one summary line. Exit status 0 if no failure.
 #include <algorithm>
@@ -237,11 +237,11 @@ int main(int argc, char **argv) {
         for (int mode = 0; mode < 2; mode++) {
             CPSearch cp;
             CPOptions o;
-            o.implied = o.learn = mode == 0;
+            o.implied = o.learn = o.locked = mode == 0;
             cp.build(G, &in.val[0], o);
             long long got = (long long)cp.run(0, 0);
             if (mode == 0) implied += cp.implied_sums;
-            if (got != want) fail(i, mode ? "count without implied sums and learning" : "count", got, want);
+            if (got != want) fail(i, mode ? "count without implied sums, learning and locked candidates" : "count", got, want);
         }
         CPSearch u;
         u.build(G, &in.val[0], CPOptions());
