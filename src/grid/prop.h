@@ -362,9 +362,11 @@ struct HouseProp : Prop {
             for (size_t b = 0; b < hs.size(); b++) {
                 if (b == a) continue;
                 const std::vector<int> &K = hs[b]->cells;
-                std::vector<int> sg, ou;
-                for (size_t i = 0; i < K.size(); i++) { if (pos[K[i]] >= 0) sg.push_back(pos[K[i]]); else ou.push_back(K[i]); }
-                if (sg.size() >= 2 && !ou.empty()) { segs.push_back(sg); outs.push_back(ou); }
+                size_t common = 0;
+                for (size_t i = 0; i < K.size(); i++) common += pos[K[i]] >= 0;
+                if (common < 2 || common == K.size()) continue;
+                segs.push_back(std::vector<int>()); outs.push_back(std::vector<int>());
+                for (size_t i = 0; i < K.size(); i++) { if (pos[K[i]] >= 0) segs.back().push_back(pos[K[i]]); else outs.back().push_back(K[i]); }
             }
             for (int i = 0; i < m; i++) pos[H[i]] = -1;
             /* a meeting joins the first partition it does not overlap */
