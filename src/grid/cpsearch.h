@@ -7,7 +7,7 @@
  * (src/grid/implied.h, unless --no-implied).
  * The search branches on one candidate at a time: the cell chosen is the one with the fewest
  * candidates per conflict score (the scores of the cells of every propagator that failed grow,
- * newer failures weighing more: dom/wdeg with decay; --no-learn: the fewest candidates, first in
+ * newer failures weighing a little more: dom/wdeg; --no-learn: the fewest candidates, first in
  * cell order), the value its smallest candidate; the left branch puts it there, the right one
  * removes it and goes on. The two branches split the solutions, so every count is exact.
  *   CPSearch cp; cp.build(G, val, opt);  cp.run(limit, budget)  -> the number of solutions found
