@@ -216,7 +216,7 @@ struct PropStore {
     void raise(int k) { score[k] += bump; }
     void conflict_cells(int a, int b) { raise(a); raise(b); next_bump(); }
     void next_bump() {   /* newer conflicts weigh more (linearly); rescaled before overflow */
-        bump += 0.001;   /* (not a growth by a factor: the hard killers of testdata/groups/hard_killers
+        bump += 0.01;   /* (not a growth by a factor: the hard killers of testdata/groups/hard_killers
                           * need the old conflicts kept; docs/performance.md, "Fourth session") */
         if (bump > 1e100) { for (int k = 0; k < n; k++) score[k] *= 1e-100; bump *= 1e-100; }
     }
