@@ -303,12 +303,18 @@ struct HouseProp : Prop {
     std::vector<unsigned char> pidx;
     std::vector<int> nseg, obase, ostart, out;
     HouseProp(const std::vector<int> &c, PMask full) : Prop(PK_HOUSE, false), all(full), np(0) { cells = c; ostart.assign(1, 0); }
+    /* the cells' candidates into dv; the symbols with a place, with two places or more */
+    void scan(const PropStore &s, PMask *dv, PMask &once, PMask &twice) const {
+        const int *c = cells.data();
+        const PMask *dom = s.dom.data();
+        once = twice = 0;
+        for (int i = 0, m = (int)cells.size(); i < m; i++) { PMask d = dom[c[i]]; dv[i] = d; twice |= once & d; once |= d; }
+    }
     bool propagate(PropStore &s) {
-        PMask once = 0, twice = 0, dv[64];
+        PMask once, twice, dv[64];
         const int *c = cells.data();
         int m = (int)cells.size();
-        const PMask *dom = s.dom.data();
-        for (int i = 0; i < m; i++) { PMask d = dom[c[i]]; dv[i] = d; twice |= once & d; once |= d; }
+        scan(s, dv, once, twice);
         if (once != all) return false;
         PMask one = once & ~twice;   /* the symbols with one place */
         if (one)
@@ -323,11 +329,9 @@ struct HouseProp : Prop {
     }
     /* the locked candidates (after the other rules: fewer runs) */
     bool late(PropStore &s) {
-        PMask once = 0, twice = 0, dv[64];
-        const int *c = cells.data();
+        PMask once, twice, dv[64];
         int m = (int)cells.size();
-        const PMask *dom = s.dom.data();
-        for (int i = 0; i < m; i++) { PMask d = dom[c[i]]; dv[i] = d; twice |= once & d; once |= d; }
+        scan(s, dv, once, twice);
         for (int p = 0; p < np; p++) {
             PMask u[MAX_PARTS + 1];
             int ns = nseg[p];
