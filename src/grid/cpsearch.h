@@ -2,7 +2,8 @@
  * for puzzles with cages). The model is the Grid itself, not a matrix: each cell's candidates
  * (src/grid/prop.h's PropStore), the groups and the distinct cages as peers (symbols that must
  * differ), a HouseProp per group of N cells (with its locked candidates where it meets another
- * house, unless --no-locked), a CageGAC per cage (its sets made whole), a SumProp
+ * house, unless --no-locked), a CageGAC per cage (its sets made whole; the symbols it needs out
+ * of the cells that see all their places, unless --no-locked), a SumProp
  * per `sum` (and per cage when there are over 16 symbols) and per implied sum
  * (src/grid/implied.h, unless --no-implied).
  * The search branches on one candidate at a time: the cell chosen is the one with the fewest
@@ -23,7 +24,7 @@
 struct CPOptions {
     bool implied;   /* add the implied sums */
     bool learn;     /* branch by conflict scores */
-    bool locked;    /* the houses' locked candidates */
+    bool locked;    /* the locked candidates: houses' meetings, cages' needed symbols */
     CPOptions() : implied(true), learn(true), locked(true) {}
 };
 
@@ -87,7 +88,7 @@ struct CPSearch {
         if (opt.locked) HouseProp::meet(hs, n);
         SymbolValues sv(g);
         std::vector<DLX::u64> sets;
-        std::vector<unsigned> bs;
+        std::vector<unsigned> bs, cmk(n, 0);
         for (size_t c = 0; c < g.cages.size(); c++) {
             const Cage &cg = g.cages[c];
             if (cg.distinct && N <= 16) {
@@ -98,7 +99,9 @@ struct CPSearch {
                     for (DLX::u64 x = sets[q]; x; x &= x - 1) m |= 1u << bit_of_sym[pm_low(x)];
                     bs.push_back(m);
                 }
-                s.props.push_back(new CageGAC(cg.cells, bs, cg.sum));
+                CageGAC *cp = new CageGAC(cg.cells, bs, cg.sum);
+                if (opt.locked) cp->exclusions(s, cmk);
+                s.props.push_back(cp);
             } else s.props.push_back(new SumProp(PK_SUM, cg.cells, std::vector<int>(cg.cells.size(), 1), cg.sum, s));
         }
         if (opt.implied) {

@@ -41,7 +41,7 @@ struct Options {
     bool stats;       /* --stats */
     int dc;           /* DC_ON (--dc), DC_OFF (--no-dc), DC_CP (--cp), DC_AUTO (the tool's default rule) */
     bool implied, learn, locked;   /* the propagator search: implied sums (--no-implied), learning
-                                    * (--no-learn), the houses' locked candidates (--no-locked) */
+                                    * (--no-learn), the locked candidates (--no-locked) */
     bool fill_max_given;   /* --fill-max N was given */
     bool case_stats;  /* with --stats, a line per case saying which search ran (groups, killer) */
     Options() : mode(FIRST), limit(0), max_box(6), stats(false), dc(-1), implied(true), learn(true), locked(true), fill_max_given(false), case_stats(false) {}
@@ -99,8 +99,8 @@ static inline bool grid_dc_arg(Args &a, Options &o) {
 #define GRID_SEARCH_USAGE \
     "  --cp: the propagator search (the default for puzzles with cages): each cell's candidates, the\n" \
     "    houses, cages and sums as propagators, implied sums (the rule of 45), branching that learns\n" \
-    "    from conflicts, locked candidates where houses meet; --no-implied, --no-learn, --no-locked:\n" \
-    "    without those (docs/propagators.md)\n" \
+    "    from conflicts, locked candidates (where houses meet, and the symbols a cage needs);\n" \
+    "    --no-implied, --no-learn, --no-locked: without those (docs/propagators.md)\n" \
     "  --dc: domain consistency on the exact-cover matrix (the default for cages with --threads or\n" \
     "    --parts); --no-dc: the links (the default for puzzles without cages, and for --memo)\n"
 

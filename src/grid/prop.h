@@ -13,7 +13,8 @@
  *   HouseProp  a group of N cells: every symbol once (a symbol with one place left goes there),
  *              and the locked candidates where it meets another house
  *   CageGAC    a cage of distinct symbols with a sum: its sets rule, and made whole (generalized
- *              arc consistency) once at most 3 of its cells are open
+ *              arc consistency) once at most 3 of its cells are open; late, the symbols every
+ *              set needs leave the outside cells that see all their places
  *   SumProp    a sum of +1/-1 coefficients over any cells: bounds over groups of cells that must
  *              differ, exact when the cells' candidates are few
  * Compiles as C++98 (killer's dialect). */
@@ -419,9 +420,56 @@ struct CageGAC : Prop {
     std::vector<unsigned> sets;      /* the cage's sets */
     int total;                       /* the sum */
     int few_max;                     /* the cage made whole with at most this many open cells */
+    /* the required symbols' exclusions (unless empty): the cells outside the cage that are peers
+     * of two of its cells or more, ox[j], and which of its cells (bit i: cells[i]) each sees */
+    std::vector<int> ox;
+    std::vector<unsigned> oseen;
     CageGAC(const std::vector<int> &c, const std::vector<unsigned> &sets_, int sum, int few = 3)
         : Prop(PK_CAGE, false), sets(sets_), total(sum), few_max(few) {
         cells = c;
+    }
+    /* the outside cells that see two of the cage's cells or more (after the store's peers are in;
+     * mk: s.n zeros, left so) */
+    void exclusions(const PropStore &s, std::vector<unsigned> &mk) {
+        int m = (int)cells.size();
+        std::vector<int> touched;
+        for (int i = 0; i < m; i++)
+            for (int j = s.pstart[cells[i]]; j < s.pstart[cells[i] + 1]; j++) {
+                int x = s.peer[j];
+                if (!mk[x]) touched.push_back(x);
+                mk[x] |= 1u << i;
+            }
+        for (int i = 0; i < m; i++) mk[cells[i]] = 0;
+        std::sort(touched.begin(), touched.end());
+        for (size_t t = 0; t < touched.size(); t++) {
+            int x = touched[t];
+            if (mk[x] && !pm_single(mk[x])) { ox.push_back(x); oseen.push_back(mk[x]); }
+            mk[x] = 0;
+        }
+    }
+    /* the symbols every set still open needs: each, where its places in the cage (two or more)
+     * are all seen by a cell outside, leaves that cell */
+    bool late(PropStore &s) {
+        int m = (int)cells.size();
+        unsigned fixed = 0, U = 0;
+        for (int i = 0; i < m; i++) {
+            unsigned d = (unsigned)s.dom[cells[i]];
+            if (pm_single(d)) fixed |= d; else U |= d;
+        }
+        unsigned req = U;
+        for (size_t q = 0; q < sets.size() && req; q++) {
+            unsigned S = sets[q];
+            if ((S & fixed) != fixed || (S & ~fixed & ~U)) continue;
+            req &= S;
+        }
+        for (; req; req &= req - 1) {
+            unsigned b = req & (0u - req), M = 0;
+            for (int i = 0; i < m; i++) if (s.dom[cells[i]] & b) M |= 1u << i;
+            if (pm_single(M)) continue;   /* (one place: the sets rule places it) */
+            for (size_t j = 0; j < ox.size(); j++)
+                if (!(M & ~oseen[j]) && !s.keep(ox[j], ~(PMask)b)) return false;
+        }
+        return true;
     }
     /* first, cheaply: the sets that hold the single cells' symbols and whose other symbols are
      * candidates of the other cells; those cells keep the symbols of such sets, and a symbol in
@@ -456,6 +504,7 @@ struct CageGAC : Prop {
         return true;
     }
     bool propagate(PropStore &s) {
+        if (!ox.empty()) s.defer();
         int m = (int)cells.size(), u = 0, t = total, at[3];
         unsigned fixed = 0;
         for (int i = 0; i < m; i++) {
