@@ -2,7 +2,7 @@
  * for puzzles with cages). The model is the Grid itself, not a matrix: each cell's candidates
  * (src/grid/prop.h's PropStore), the groups and the distinct cages as peers (symbols that must
  * differ), a HouseProp per group of N cells (with its locked candidates where it meets another
- * house, unless --no-locked), a CageGAC per cage (its sets made whole; the symbols it needs out
+ * group or a cage, unless --no-locked), a CageGAC per cage (its sets made whole; the symbols it needs out
  * of the cells that see all their places, unless --no-locked), a SumProp
  * per `sum` (and per cage when there are over 16 symbols) and per implied sum
  * (src/grid/implied.h, unless --no-implied).
@@ -85,7 +85,7 @@ struct CPSearch {
         std::vector<HouseProp *> hs;
         for (size_t j = 0; j < g.groups.size(); j++)
             if ((int)g.groups[j].size() == N) { hs.push_back(new HouseProp(g.groups[j], full)); s.props.push_back(hs.back()); }
-        if (opt.locked) HouseProp::meet(hs, n);
+        if (opt.locked) HouseProp::meet(hs, n, cl);
         SymbolValues sv(g);
         std::vector<DLX::u64> sets;
         std::vector<unsigned> bs, cmk(n, 0);

@@ -99,7 +99,7 @@ static inline bool grid_dc_arg(Args &a, Options &o) {
 #define GRID_SEARCH_USAGE \
     "  --cp: the propagator search (the default for puzzles with cages): each cell's candidates, the\n" \
     "    houses, cages and sums as propagators, implied sums (the rule of 45), branching that learns\n" \
-    "    from conflicts, locked candidates (where houses meet, and the symbols a cage needs);\n" \
+    "    from conflicts, locked candidates (where houses meet groups or cages; the symbols a cage needs);\n" \
     "    --no-implied, --no-learn, --no-locked: without those (docs/propagators.md)\n" \
     "  --dc: domain consistency on the exact-cover matrix (the default for cages with --threads or\n" \
     "    --parts); --no-dc: the links (the default for puzzles without cages, and for --memo)\n"

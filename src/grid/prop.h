@@ -11,7 +11,7 @@
  *              propagate() asked for it; it keeps no state of its own, so the trail of candidates
  *              is its undo
  *   HouseProp  a group of N cells: every symbol once (a symbol with one place left goes there),
- *              and the locked candidates where it meets another house
+ *              and the locked candidates where it meets another house or a cage
  *   CageGAC    a cage of distinct symbols with a sum: its sets rule, and made whole (generalized
  *              arc consistency) once at most 3 of its cells are open; late, the symbols every
  *              set needs leave the outside cells that see all their places
@@ -290,10 +290,11 @@ struct PropStore {
 
 /* A group of N cells holds every symbol once: a symbol with no place left is a conflict, a
  * symbol with one place left goes there. (That the symbols differ is the peers rule.) And the
- * locked candidates: where this house meets another house in two cells or more, a symbol whose
- * places in this house all lie in the meeting is the other house's there too, so it leaves the
- * other house's cells outside this one. The meetings are kept in partitions of the house's cells
- * (pairwise disjoint meetings, and the rest: a box's rows, a box's columns, a row's boxes), so
+ * locked candidates: where this house meets another group of distinct cells (a house, a smaller
+ * group, a cage of distinct symbols) in two cells or more, a symbol whose places in this house all
+ * lie in the meeting is that group's there too, so it leaves the group's cells outside this one.
+ * The meetings are kept in partitions of the house's cells (pairwise disjoint meetings, and the
+ * rest: a box's rows, a box's columns, a row's boxes, a row's cages), so
  * that one pass over the cells per partition gives every meeting's candidates. */
 struct HouseProp : Prop {
     PMask all;
@@ -355,8 +356,9 @@ struct HouseProp : Prop {
         return true;
     }
     enum { MAX_PARTS = 7 };   /* meetings per partition */
-    /* the meetings of house h with the others (cells 0..n-1; every house at most 64 cells) */
-    static void meet(std::vector<HouseProp *> &hs, int n) {
+    /* the meetings of each house with the cliques cl (groups and cages whose cells all differ; the
+     * house itself among them, skipped) (cells 0..n-1; every house at most 64 cells) */
+    static void meet(std::vector<HouseProp *> &hs, int n, const std::vector<const std::vector<int> *> &cl) {
         std::vector<int> pos(n, -1);
         for (size_t a = 0; a < hs.size(); a++) {
             HouseProp &h = *hs[a];
@@ -364,9 +366,8 @@ struct HouseProp : Prop {
             int m = (int)H.size();
             for (int i = 0; i < m; i++) pos[H[i]] = i;
             std::vector<std::vector<int> > segs, outs;   /* per meeting: positions in H; the cells outside */
-            for (size_t b = 0; b < hs.size(); b++) {
-                if (b == a) continue;
-                const std::vector<int> &K = hs[b]->cells;
+            for (size_t b = 0; b < cl.size(); b++) {
+                const std::vector<int> &K = *cl[b];
                 size_t common = 0;
                 for (size_t i = 0; i < K.size(); i++) common += pos[K[i]] >= 0;
                 if (common < 2 || common == K.size()) continue;
