@@ -89,6 +89,7 @@ struct CPSearch {
         SymbolValues sv(g);
         std::vector<DLX::u64> sets;
         std::vector<unsigned> bs, cmk(n, 0);
+        std::vector<int> touched;
         for (size_t c = 0; c < g.cages.size(); c++) {
             const Cage &cg = g.cages[c];
             if (cg.distinct && N <= 16) {
@@ -100,7 +101,7 @@ struct CPSearch {
                     bs.push_back(m);
                 }
                 CageGAC *cp = new CageGAC(cg.cells, bs, cg.sum);
-                if (opt.locked) cp->exclusions(s, cmk);
+                if (opt.locked) cp->exclusions(s, cmk, touched);
                 s.props.push_back(cp);
             } else s.props.push_back(new SumProp(PK_SUM, cg.cells, std::vector<int>(cg.cells.size(), 1), cg.sum, s));
         }

@@ -429,11 +429,11 @@ struct CageGAC : Prop {
         : Prop(PK_CAGE, false), sets(sets_), total(sum), few_max(few) {
         cells = c;
     }
-    /* the outside cells that see two of the cage's cells or more (after the store's peers are in;
-     * mk: s.n zeros, left so) */
-    void exclusions(const PropStore &s, std::vector<unsigned> &mk) {
+    /* the outside cells that see two of the cage's cells or more, in increasing order (after the
+     * store's peers are in; mk: s.n zeros, left so; touched: scratch) */
+    void exclusions(const PropStore &s, std::vector<unsigned> &mk, std::vector<int> &touched) {
         int m = (int)cells.size();
-        std::vector<int> touched;
+        touched.clear();
         for (int i = 0; i < m; i++)
             for (int j = s.pstart[cells[i]]; j < s.pstart[cells[i] + 1]; j++) {
                 int x = s.peer[j];
@@ -441,12 +441,14 @@ struct CageGAC : Prop {
                 mk[x] |= 1u << i;
             }
         for (int i = 0; i < m; i++) mk[cells[i]] = 0;
-        std::sort(touched.begin(), touched.end());
+        size_t keep = 0;
         for (size_t t = 0; t < touched.size(); t++) {
             int x = touched[t];
-            if (mk[x] && !pm_single(mk[x])) { ox.push_back(x); oseen.push_back(mk[x]); }
-            mk[x] = 0;
+            if (mk[x] && !pm_single(mk[x])) touched[keep++] = x;
+            else mk[x] = 0;
         }
+        std::sort(touched.begin(), touched.begin() + keep);
+        for (size_t t = 0; t < keep; t++) { ox.push_back(touched[t]); oseen.push_back(mk[touched[t]]); mk[touched[t]] = 0; }
     }
     /* the symbols every set still open needs: each, where its places in the cage (two or more)
      * are all seen by a cell outside, leaves that cell */
