@@ -22,6 +22,7 @@
  * Status: literature counts, seed examples, hand-made Kakuro layouts and sums, generated puzzles vs
  *   src/brute/groups.cpp (both searches) pass; judge: none.
  */
+#include <algorithm>
 #include <cstdio>
 #include <map>
 #include <string>
@@ -30,6 +31,7 @@ using namespace std;
 
 #define TOOL_NAME "groups"
 #include "src/grid/grid.h"
+#include "src/grid/iss.h"
 
 static const char *const USAGE =
     "usage: groups [options] [FILE]\n"
@@ -408,11 +410,34 @@ static int make_grid(Puzzle &p, Grid &G) {
     return 0;
 }
 
+/* ISS constraint strings (src/grid/iss.h), one puzzle per line, each answered by the propagator
+ * search; 0, or the exit status after fail() */
+static int run_iss(const string &text, const Options &o) {
+    Input in(text);
+    string l;
+    while (in.line(l)) {
+        if (l[0] != '.') return fail("an ISS constraint string starts with '.'", in.lineno());
+        if (o.dc == DC_ON || o.dc == DC_OFF || o.mode == MEMO || o.sp.active())
+            return fail("ISS puzzles are searched by the propagator search only (not --dc, --no-dc, --memo, --threads, --parts)", in.lineno());
+        IssPuzzle P;
+        int st = iss_read(l, in.lineno(), P);
+        if (st) return st;
+        grid_answer_cp(P.G, &P.val[0], P.G.R * P.G.C, o, P.sym.c_str(), P.G.C);
+    }
+    return 0;
+}
+
 /* Read and solve every puzzle of buf; the answers go to out, a bad input's message through
  * fail() after the earlier answers. Returns the exit status. */
 static int run_text(const string &text, const Options &opt) {
     Options o = opt;
     o.case_stats = true;   /* --stats: a line per puzzle, which search ran */
+    {   /* the format, by the first character that is not blank */
+        size_t f = text.find_first_not_of(" \t\r\n");
+        if (f != string::npos && text[f] == '.') return run_iss(text, o);
+        if (f != string::npos && (text[f] == '{' || text.compare(f, 4, "N4Ig") == 0))
+            return fail("f-puzzles input is not read yet (ISS constraint strings and the groups format are)", 1 + (int)std::count(text.begin(), text.begin() + f, '\n'));
+    }
     /* comments: from % to the end of the line */
     string buf = text;
     for (size_t i = 0; i < buf.size(); i++)

@@ -35,7 +35,7 @@ struct CPSearch {
     std::vector<int> first;            /* the first solution: per cell a symbol (-1: hole) */
     CPOptions opt;
     uint64_t nodes, found, limit, budget;
-    bool stop, capped, dead;
+    bool stop, capped, dead;   /* dead: a cell without a value allowed (no solution) */
     int implied_sums;
 
     CPSearch() : nodes(0), found(0), limit(0), budget(0), stop(false), capped(false), dead(false), implied_sums(0) {}
@@ -56,6 +56,7 @@ struct CPSearch {
         for (int k = 0; k < n; k++) {
             if (g.is_hole(k)) s.dom[k] = 0;
             else if (val[k] >= 0) s.dom[k] = (PMask)1 << bit_of_sym[val[k]];
+            if (!g.allow.empty() && !g.is_hole(k) && !(s.dom[k] &= bits(g.allow[k]))) dead = true;   /* no value allowed */
         }
         /* the peers: cells sharing a group or a distinct cage (the cliques), in increasing order */
         std::vector<const std::vector<int> *> cl;
@@ -103,7 +104,7 @@ struct CPSearch {
                 CageGAC *cp = new CageGAC(cg.cells, bs, cg.sum);
                 if (opt.locked) cp->exclusions(s, cmk, touched);
                 s.props.push_back(cp);
-            } else s.props.push_back(new SumProp(PK_SUM, cg.cells, std::vector<int>(cg.cells.size(), 1), cg.sum, s));
+            } else s.props.push_back(new SumProp(PK_SUM, cg.cells, cg.coef.empty() ? std::vector<int>(cg.cells.size(), 1) : cg.coef, cg.sum, s));
         }
         if (opt.implied) {
             ImpliedBuilder ib(g);
@@ -112,7 +113,19 @@ struct CPSearch {
                 s.props.push_back(new SumProp(PK_IMPLIED, ib.out[j].cells, ib.out[j].coef, ib.out[j].total, s));
             implied_sums = (int)ib.out.size();
         }
+        for (size_t j = 0; j < g.rels.size(); j++) {
+            const Rel &r = g.rels[j];
+            std::vector<PMask> t(N, 0);
+            for (int v = 0; v < N; v++) t[bit_of_sym[v]] = bits(r.ok[v]);
+            s.props.push_back(new PairProp(r.a, r.b, t));
+        }
         s.finish();
+    }
+    /* a mask of symbols as a mask of bits */
+    PMask bits(uint64_t m) const {
+        PMask r = 0;
+        for (; m; m &= m - 1) r |= (PMask)1 << bit_of_sym[pm_low(m)];
+        return r;
     }
 
     /* the cell to branch on, or -1 when every cell is single (a solution) */
@@ -164,7 +177,7 @@ struct CPSearch {
         limit = lim; budget = bud;
         found = nodes = 0; stop = capped = false;
         size_t t = s.mark();
-        if (s.propagate()) search();
+        if (!dead && s.propagate()) search();
         else nodes = 1;
         s.undo(t);
         return found;

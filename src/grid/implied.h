@@ -50,6 +50,7 @@ struct ImpliedBuilder {
         in_sum.assign(n, 0);
         for (size_t j = 0; j < g.groups.size(); j++) if ((int)g.groups[j].size() == N) houses.push_back(g.groups[j]);
         for (size_t c = 0; c < g.cages.size(); c++) {
+            if (!g.cages[c].coef.empty()) continue;   /* (a sum with coefficients is no piece) */
             const std::vector<int> &cl = g.cages[c].cells;
             bool free = true;
             for (size_t i = 0; i < cl.size(); i++) { in_sum[cl[i]] = 1; if (in_piece[cl[i]] >= 0) free = false; }

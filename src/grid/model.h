@@ -20,7 +20,16 @@ struct Cage {
     int sum;
     int line;        /* where the input gave it */
     bool distinct;   /* its symbols differ (false: a sum whose symbols may repeat) */
+    std::vector<int> coef;   /* a sum's coefficient per cell, +1 or -1 (empty: all +1; the
+                              * propagator search only) */
     Cage() : sum(0), line(0), distinct(true) {}
+};
+
+/* a rule between two cells a and b (the propagator search only): when a holds symbol s, b may
+ * hold the symbols of ok[s] (bit t: symbol t) */
+struct Rel {
+    int a, b;
+    std::vector<uint64_t> ok;
 };
 
 struct Grid {
@@ -29,7 +38,16 @@ struct Grid {
     std::vector<Cage> cages;
     std::vector<char> hole;   /* per cell: 1 = no cell there ('#'); empty: every cell exists */
     std::vector<int> value;   /* per symbol: its value in a sum; empty: symbol v has value v + 1 */
+    /* the variant rules, which only the propagator search knows (src/grid/cpsearch.h): */
+    std::vector<uint64_t> allow;   /* per cell: the symbols it may hold (bit v: symbol v; empty: all) */
+    std::vector<Rel> rels;         /* rules between two cells */
     Grid(int r, int c, int n) : R(r), C(c), N(n) {}
+    /* has rules that only the propagator search knows */
+    bool variant() const {
+        if (!allow.empty() || !rels.empty()) return true;
+        for (size_t j = 0; j < cages.size(); j++) if (!cages[j].coef.empty()) return true;
+        return false;
+    }
     int cells() const { return R * C; }
     bool is_hole(int k) const { return !hole.empty() && hole[k]; }
     void add_rows() {

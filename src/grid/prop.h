@@ -17,6 +17,8 @@
  *              set needs leave the outside cells that see all their places
  *   SumProp    a sum of +1/-1 coefficients over any cells: bounds over groups of cells that must
  *              differ, exact when the cells' candidates are few
+ *   PairProp   a rule between two cells, given by its table: each keeps the candidates that some
+ *              candidate of the other allows (arc consistency)
  * Compiles as C++98 (killer's dialect). */
 #ifndef DLX_GRID_PROP_H
 #define DLX_GRID_PROP_H
@@ -38,8 +40,8 @@ static inline int pm_high(PMask m) { return 63 - __builtin_clzll(m); }
 static inline bool pm_single(PMask m) { return m && !(m & (m - 1)); }
 
 /* the kinds of propagator, for --stats */
-enum { PK_PEERS, PK_HOUSE, PK_CAGE, PK_SUM, PK_IMPLIED, PK_KINDS };
-static const char *const PK_NAME[PK_KINDS] = {"peers", "houses", "cages", "sums", "implied sums"};
+enum { PK_PEERS, PK_HOUSE, PK_CAGE, PK_SUM, PK_IMPLIED, PK_PAIR, PK_KINDS };
+static const char *const PK_NAME[PK_KINDS] = {"peers", "houses", "cages", "sums", "implied sums", "pairs"};
 
 struct PropStore;
 struct Prop {
@@ -756,6 +758,23 @@ struct SumProp : Prop {
             if (r) { any = 1; if (!(sup[j] & bit)) { sup[j] |= bit; if (--need == 0) return -1; } }
         }
         return any;
+    }
+};
+/* A rule between two cells a and b: when a holds bit x, b may hold the bits of ok[x]. Each keeps
+ * the candidates that some candidate of the other allows (arc consistency on the pair). */
+struct PairProp : Prop {
+    std::vector<PMask> ok;
+    PairProp(int a, int b, const std::vector<PMask> &table) : Prop(PK_PAIR, true), ok(table) { cells.push_back(a); cells.push_back(b); }
+    bool propagate(PropStore &s) {
+        int a = cells[0], b = cells[1];
+        PMask da = s.dom[a], db = s.dom[b], sa = 0, sb = 0;
+        for (PMask x = da; x; x &= x - 1) {
+            PMask o = ok[pm_low(x)] & db;
+            if (o) { sa |= x & (0 - x); sb |= o; }
+        }
+        /* every kept candidate of b has a support in sa, and each of sa one in sb: a second run
+         * removes nothing */
+        return s.keep(a, sa) && s.keep(b, sb);
     }
 };
 #endif

@@ -1,0 +1,307 @@
+/* The grid-puzzle module, part 7: puzzles as ISS writes them (the Interactive Sudoku Solver's
+ * constraint strings, one puzzle per line: `.Shape~6x6.~R1C1_5~R2C3_1_2.Thermo~R1C1~R1C2...`),
+ * read into a Grid for the propagator search (src/grid/cpsearch.h).
+ *   iss_read(line, lineno, P)   one puzzle: P.G (groups, cages, sums, variant rules), P.val (the
+ *                               givens), P.sym (each symbol's character in ISS's short solution:
+ *                               digits, or letters from A for 1 when the values go past 9);
+ *                               0, or the exit status after fail()
+ * The items: `.TYPE~ARG~ARG...`; cells are RrCc with r and c in base 17 (1-9, then A-G for
+ * 10-16). docs/groups.md, "ISS constraint strings", lists the types read and their rules; a type
+ * not among them is an error that names it. */
+#ifndef DLX_GRID_ISS_H
+#define DLX_GRID_ISS_H
+#include <algorithm>
+#include <string>
+#include <vector>
+#include "src/grid/model.h"
+#include "src/grid/read.h"
+
+struct IssPuzzle {
+    Grid G;
+    std::vector<int> val;   /* per cell: a given symbol or -1 */
+    std::string sym;        /* per symbol: its character in the answer */
+    IssPuzzle() : G(0, 0, 0) {}
+};
+
+/* a string split at sep */
+static inline std::vector<std::string> iss_split(const std::string &s, char sep) {
+    std::vector<std::string> r(1);
+    for (size_t i = 0; i < s.size(); i++) { if (s[i] == sep) r.push_back(std::string()); else r.back() += s[i]; }
+    return r;
+}
+
+struct IssReader {
+    IssPuzzle &P;
+    Grid &G;
+    int line;
+    int R, C, N, offset;   /* values offset + 1 .. offset + N */
+    std::string type;      /* the item being read */
+    std::vector<int> pairs_dot, pairs_xv;   /* cell pairs (a * cells + b, a < b) with a dot, an X or V */
+    IssReader(IssPuzzle &p, int l) : P(p), G(p.G), line(l), R(9), C(9), N(9), offset(0) {}
+
+    int bad(const std::string &what) { return fail(type.empty() ? what : type + ": " + what, line); }
+    /* a cell RrCc */
+    int cell(const std::string &t, int &k) {
+        int rc[2];
+        if (t.size() != 4 || (t[0] != 'R' && t[0] != 'r') || (t[2] != 'C' && t[2] != 'c')) return bad("bad cell '" + shown(t) + "' (want RrCc)");
+        for (int i = 0; i < 2; i++) {
+            char ch = t[1 + 2 * i];
+            int v = ch >= '1' && ch <= '9' ? ch - '0' : ch >= 'A' && ch <= 'G' ? ch - 'A' + 10 : ch >= 'a' && ch <= 'g' ? ch - 'a' + 10 : 0;
+            if (!v || v > (i ? C : R)) return bad("no cell '" + shown(t) + "' in a " + numtext((uint64_t)R) + "x" + numtext((uint64_t)C) + " grid");
+            rc[i] = v - 1;
+        }
+        k = rc[0] * C + rc[1];
+        return 0;
+    }
+    int cells(const std::vector<std::string> &a, size_t from, std::vector<int> &ks, size_t at_least) {
+        ks.clear();
+        for (size_t i = from; i < a.size(); i++) { int k, st = cell(a[i], k); if (st) return st; ks.push_back(k); }
+        if (ks.size() < at_least) return bad("at least " + numtext((uint64_t)at_least) + " cells wanted");
+        return 0;
+    }
+    int number(const std::string &t, int &v) { return parse_int(t, v) ? 0 : bad("bad number '" + shown(t) + "'"); }
+    int value(int s) const { return offset + 1 + s; }
+    /* the symbol of value v, or -1 */
+    int symbol(int v) const { return v >= offset + 1 && v <= offset + N ? v - offset - 1 : -1; }
+
+    /* a rule between cells a and b: rel(value of a, value of b) */
+    template <class F> void rel(int a, int b, F f) {
+        Rel r;
+        r.a = a; r.b = b; r.ok.assign(N, 0);
+        for (int s = 0; s < N; s++)
+            for (int t = 0; t < N; t++) if (f(value(s), value(t))) r.ok[s] |= (uint64_t)1 << t;
+        G.rels.push_back(r);
+    }
+    void differ(int a, int b) { std::vector<int> g(2); g[0] = a; g[1] = b; G.groups.push_back(g); }
+    bool adjacent(int a, int b) const { int d = a > b ? a - b : b - a; return d == C ? true : d == 1 && a / C == b / C; }
+    /* the adjacent pairs among ks, each cell with the later ones (ISS's order) */
+    void adjacent_pairs(const std::vector<int> &ks, std::vector<std::pair<int, int> > &out) const {
+        out.clear();
+        for (size_t i = 0; i < ks.size(); i++)
+            for (size_t j = i + 1; j < ks.size(); j++) if (adjacent(ks[i], ks[j])) out.push_back(std::make_pair(ks[i], ks[j]));
+    }
+
+    static bool kropki(int a, int b) { return a == b + 1 || b == a + 1 || a == 2 * b || b == 2 * a; }
+    int read(const std::string &text);
+};
+
+struct IssWhite { bool operator()(int a, int b) const { return a == b + 1 || a == b - 1; } };
+struct IssBlack { bool operator()(int a, int b) const { return a == 2 * b || b == 2 * a; } };
+struct IssGreater { bool operator()(int a, int b) const { return a > b; } };
+struct IssLess { bool operator()(int a, int b) const { return a < b; } };
+struct IssEqual { bool operator()(int a, int b) const { return a == b; } };
+struct IssSum { int t; explicit IssSum(int s) : t(s) {} bool operator()(int a, int b) const { return a + b == t; } };
+struct IssApart { int d; explicit IssApart(int x) : d(x) {} bool operator()(int a, int b) const { return a - b >= d || b - a >= d; } };
+struct IssNonConsecutive { bool operator()(int a, int b) const { return a != b + 1 && a != b - 1; } };
+struct IssNoKropki { bool operator()(int a, int b) const { return !IssReader::kropki(a, b); } };
+struct IssNoXV { bool operator()(int a, int b) const { return a + b != 5 && a + b != 10; } };
+
+inline int IssReader::read(const std::string &text) {
+    std::vector<std::string> items = iss_split(text.substr(1), '.');
+    /* the shape first */
+    bool raw = false, noboxes = false;
+    for (size_t i = 0; i < items.size(); i++) {
+        std::vector<std::string> a = iss_split(items[i], '~');
+        if (a[0] == "NoBoxes") noboxes = true;
+        if (a[0] != "Shape") continue;
+        type = "Shape";
+        if (a.size() < 2 || a.size() > 4) return bad("want Shape~RxC[~RANGE][~TYPE]");
+        size_t x = a[1].find('x');
+        if (x == std::string::npos || !parse_int(a[1].substr(0, x), R) || !parse_int(a[1].substr(x + 1), C) || R < 1 || C < 1 || R > 16 || C > 16)
+            return bad("bad dimensions '" + shown(a[1]) + "' (want RxC, 1 to 16 each)");
+        N = std::max(R, C);
+        if (a.size() > 2 && !a[2].empty()) {
+            size_t d = a[2].find('-');
+            int lo, hi;
+            if (d == std::string::npos) { if (!parse_int(a[2], N)) return bad("bad value range '" + shown(a[2]) + "'"); }
+            else if (!parse_int(a[2].substr(0, d), lo) || !parse_int(a[2].substr(d + 1), hi) || lo < 0 || hi < lo) return bad("bad value range '" + shown(a[2]) + "'");
+            else { N = hi - lo + 1; offset = lo - 1; }
+            if (N < 1 || N > 16 + 1 || offset < -1 || offset > 0) return bad("value range '" + shown(a[2]) + "' not read (values 1 to 16, or from 0)");
+        }
+        if (a.size() > 3) {
+            if (a[3] == "Raw") raw = true;
+            else if (a[3] != "Sudoku") return bad("unknown grid type '" + shown(a[3]) + "'");
+        }
+        if (!raw && N < std::max(R, C)) return bad("fewer values than a row or column has cells");
+    }
+    G = Grid(R, C, N);
+    for (int s = 0; s < N; s++) {
+        int v = value(s);
+        G.value.push_back(v);
+        P.sym += (char)(v == 0 ? '0' : offset + N < 10 ? '0' + v : 'A' + v - 1);
+    }
+    P.val.assign(R * C, -1);
+    int bh = 0, bw = 0;   /* the boxes (ISS's boxDimsForSize) */
+    {
+        int small = 1;
+        while ((small + 1) * (small + 1) <= N) small++;
+        for (; small >= 2 && !bh; small--) {
+            if (N % small) continue;
+            int large = N / small;
+            if (R % small == 0 && C % large == 0) { bh = small; bw = large; }
+            else if (large != small && R % large == 0 && C % small == 0) { bh = large; bw = small; }
+        }
+    }
+    if (!raw) {
+        G.add_rows();
+        G.add_cols();
+        if (!noboxes && bh && R * C == N * N) G.add_boxes(bh, bw);
+    }
+    std::vector<uint64_t> allow;
+    uint64_t all = N == 64 ? ~(uint64_t)0 : (((uint64_t)1 << N) - 1);
+    std::vector<int> ks;
+    std::vector<std::pair<int, int> > pr;
+    bool strict_kropki = false, strict_xv = false;
+    for (size_t i = 0; i < items.size(); i++) {
+        std::vector<std::string> a = iss_split(items[i], '~');
+        type = a[0];
+        int st = 0;
+        if (type == "Shape" || type == "NoBoxes") continue;
+        if (type.empty()) {   /* givens: RrCc_V[_V...] */
+            for (size_t j = 1; j < a.size(); j++) {
+                std::vector<std::string> g = iss_split(a[j], '_');
+                int k;
+                if ((st = cell(g[0], k))) return st;
+                if (g.size() < 2) return bad("given '" + shown(a[j]) + "' without a value");
+                uint64_t m = 0;
+                for (size_t q = 1; q < g.size(); q++) {
+                    int v;
+                    if ((st = number(g[q], v))) return st;
+                    int s = symbol(v);
+                    if (s < 0) return bad("value " + numtext((uint64_t)(v < 0 ? 0 : v)) + " out of range in '" + shown(a[j]) + "'");
+                    m |= (uint64_t)1 << s;
+                }
+                if (allow.empty()) allow.assign(R * C, all);
+                allow[k] &= m;
+            }
+        } else if (type == "Jigsaw") {
+            if (a.size() < 2 || a.size() > 3 || (int)a.back().size() != R * C) return bad("want Jigsaw~LAYOUT of " + numtext((uint64_t)(R * C)) + " characters");
+            std::vector<std::vector<int> > reg(128);
+            for (int k = 0; k < R * C; k++) reg[(unsigned char)a.back()[k] & 127].push_back(k);
+            int other = 0;
+            for (size_t r = 0; r < reg.size(); r++) {
+                if (reg[r].empty()) continue;
+                if ((int)reg[r].size() == N) G.groups.push_back(reg[r]);
+                else if (other++) return bad("regions of other sizes than " + numtext((uint64_t)N));
+            }
+        } else if (type == "Diagonal") {
+            int d;
+            if (a.size() != 2 || (st = number(a[1], d)) || (d != 1 && d != -1)) return st ? st : bad("want Diagonal~1 or Diagonal~-1");
+            if (R != C) return bad("a square grid wanted");
+            std::vector<int> g;
+            for (int r = 0; r < R; r++) g.push_back(r * C + (d > 0 ? C - 1 - r : r));
+            G.groups.push_back(g);
+        } else if (type == "Windoku" || type == "DisjointSets") {
+            if (R != C || !bh) return bad("a square grid with boxes wanted");
+            if (type == "Windoku") {
+                for (int c0 = 1; c0 + bw < C; c0 += bw + 1)
+                    for (int r0 = 1; r0 + bh < R; r0 += bh + 1) {
+                        std::vector<int> g;
+                        for (int q = 0; q < N; q++) g.push_back((r0 + q % bh) * C + c0 + q / bh);
+                        G.groups.push_back(g);
+                    }
+            } else
+                for (int q = 0; q < bh * bw; q++) {
+                    std::vector<int> g;
+                    for (int b = 0; b < (R / bh) * (C / bw); b++) g.push_back((b / (C / bw) * bh + q / bw) * C + b % (C / bw) * bw + q % bw);
+                    G.groups.push_back(g);
+                }
+        } else if (type == "AllDifferent") {
+            if ((st = cells(a, 1, ks, 1))) return st;
+            if ((int)ks.size() > N) return bad("more cells than values");
+            G.groups.push_back(ks);
+        } else if (type == "AntiKnight" || type == "AntiKing") {
+            static const int KN[4][2] = {{1, 2}, {2, 1}, {1, -2}, {2, -1}}, KI[2][2] = {{1, 1}, {1, -1}};
+            bool kn = type == "AntiKnight";
+            for (int r = 0; r < R; r++)
+                for (int c = 0; c < C; c++)
+                    for (int q = 0; q < (kn ? 4 : 2); q++) {
+                        int rr = r + (kn ? KN[q][0] : KI[q][0]), cc = c + (kn ? KN[q][1] : KI[q][1]);
+                        if (rr >= 0 && rr < R && cc >= 0 && cc < C) differ(r * C + c, rr * C + cc);
+                    }
+        } else if (type == "AntiConsecutive") {
+            for (int k = 0; k < R * C; k++) {
+                if (k % C + 1 < C) rel(k, k + 1, IssNonConsecutive());
+                if (k + C < R * C) rel(k, k + C, IssNonConsecutive());
+            }
+        } else if (type == "StrictKropki") strict_kropki = true;
+        else if (type == "StrictXV") strict_xv = true;
+        else if (type == "WhiteDot" || type == "BlackDot" || type == "X" || type == "V" || type == "GreaterThan") {
+            if ((st = cells(a, 1, ks, 2))) return st;
+            adjacent_pairs(ks, pr);
+            for (size_t q = 0; q < ks.size(); q++) {
+                bool has = false;
+                for (size_t j = 0; j < pr.size(); j++) has = has || pr[j].first == ks[q] || pr[j].second == ks[q];
+                if (!has) return bad("cell '" + shown(a[q + 1]) + "' is next to none of the others");
+            }
+            for (size_t j = 0; j < pr.size(); j++) {
+                int x = pr[j].first, y = pr[j].second;
+                if (type == "WhiteDot") rel(x, y, IssWhite());
+                else if (type == "BlackDot") rel(x, y, IssBlack());
+                else if (type == "X") rel(x, y, IssSum(10));
+                else if (type == "V") rel(x, y, IssSum(5));
+                else rel(x, y, IssGreater());
+                int key = std::min(x, y) * R * C + std::max(x, y);
+                if (type == "X" || type == "V") pairs_xv.push_back(key);
+                else if (type != "GreaterThan") pairs_dot.push_back(key);
+            }
+        } else if (type == "Thermo") {
+            if ((st = cells(a, 1, ks, 2))) return st;
+            for (size_t j = 1; j < ks.size(); j++) rel(ks[j - 1], ks[j], IssLess());
+        } else if (type == "Whisper") {
+            int d = 5;
+            size_t from = 1;
+            if (a.size() > 1 && parse_int(a[1], d)) from = 2;
+            else d = 5;
+            if ((st = cells(a, from, ks, 2))) return st;
+            for (size_t j = 1; j < ks.size(); j++) rel(ks[j - 1], ks[j], IssApart(d));
+        } else if (type == "Palindrome") {
+            if ((st = cells(a, 1, ks, 2))) return st;
+            for (size_t j = 0; j < ks.size() / 2; j++) rel(ks[j], ks[ks.size() - 1 - j], IssEqual());
+        } else if (type == "Cage" || type == "Sum") {
+            int sum = 0;
+            if (a.size() < 2) return bad("want " + type + "~SUM~CELL...");
+            bool any = !a[1].empty();
+            if (any && (st = number(a[1], sum))) return st;
+            if ((st = cells(a, 2, ks, 1))) return st;
+            if (type == "Cage") {
+                if ((int)ks.size() > N) return bad("more cells than values");
+                if (!any || sum == 0) { G.groups.push_back(ks); continue; }
+            }
+            Cage c;
+            c.cells = ks; c.sum = sum; c.line = line; c.distinct = type == "Cage";
+            G.cages.push_back(c);
+        } else if (type == "Arrow") {
+            if ((st = cells(a, 1, ks, 2))) return st;
+            Cage c;   /* the arrow's cells minus the circle's: 0 */
+            c.cells = ks; c.sum = 0; c.line = line; c.distinct = false;
+            c.coef.assign(ks.size(), 1);
+            c.coef[0] = -1;
+            G.cages.push_back(c);
+        } else return bad("unknown constraint type '" + shown(type) + "'");
+    }
+    type.clear();
+    if (strict_kropki || strict_xv) {   /* every other adjacent pair: no dot, no X or V */
+        std::sort(pairs_dot.begin(), pairs_dot.end());
+        std::sort(pairs_xv.begin(), pairs_xv.end());
+        for (int k = 0; k < R * C; k++)
+            for (int q = 0; q < 2; q++) {
+                int o = q ? k + C : k + 1;
+                if ((q ? o >= R * C : k % C + 1 >= C)) continue;
+                int key = k * R * C + o;
+                if (strict_kropki && !std::binary_search(pairs_dot.begin(), pairs_dot.end(), key)) rel(k, o, IssNoKropki());
+                if (strict_xv && !std::binary_search(pairs_xv.begin(), pairs_xv.end(), key)) rel(k, o, IssNoXV());
+            }
+    }
+    for (size_t k = 0; k < allow.size(); k++)   /* a single allowed value: a given */
+        if (allow[k] && !(allow[k] & (allow[k] - 1))) { P.val[k] = __builtin_ctzll(allow[k]); allow[k] = all; }
+    for (size_t k = 0; k < allow.size(); k++) if (allow[k] != all) { G.allow = allow; break; }
+    return 0;
+}
+
+static inline int iss_read(const std::string &text, int lineno, IssPuzzle &P) {
+    P = IssPuzzle();
+    IssReader r(P, lineno);
+    return r.read(text);
+}
+#endif
