@@ -17,9 +17,11 @@ Run from the repository root:
     python3 src/bench/iss_examples.py --survey --types Shape,Thermo,Cage      # table only
     python3 src/bench/iss_examples.py --types Shape,Thermo,Cage [--out DIR]   # write DIR
     python3 src/bench/iss_examples.py --list --types ...                      # every puzzle
+    python3 src/bench/iss_examples.py --types ... --shapes 9x9,6x6            # only these shapes
 
 Options: --iss DIR (the ISS copy), --out DIR (default testdata/groups/iss), --check-node (also
-evaluate the two JS modules with node and check that this script read the same entries).
+evaluate the two JS modules with node, parse every string with ISS's own parser and check that
+both agree with this script: the same entries, and ISS's type tags equal to the types here).
 
 Type names are ISS's class names (js/sudoku_constraint.js), plus two pseudo-types for the
 givens item (`.~R1C1_5~R4C7_2_4_6_8`): `Givens` (one value per cell; always allowed) and
@@ -37,9 +39,13 @@ Inputs that are not constraint strings are handled as ISS does (js/sudoku_parser
   - `/data/scripts/X.js` (a sandbox script): its pre-expanded mirror X.iss is used when one
     exists (ISS keeps the two in sync); otherwise the puzzle is skipped.
   - `/...iss` paths: the file is read.
-  - other text formats (short killer, pencilmark grid, plain grid, ...): short killer and
-    pencilmark grids are converted to constraint strings (Cage items / a givens item, following
-    ISS's parser) and marked as converted in SOURCES.md; other formats are skipped.
+  - ISS's other text formats (js/sudoku_parser.js, _parseTextLineToAst) are converted to
+    constraint strings the way ISS reads them: short killer (81 chars) -> Cage items, jigsaw
+    (givens + layout) -> Shape/Jigsaw/NoBoxes/givens, plain grid -> givens, pencilmark grid
+    (n*n*n chars) -> a givens item with candidates; marked as converted in SOURCES.md. The long
+    killer and grid layout formats are only recognised (none has a solution in the data).
+A light check runs on every solution: it keeps the givens and Cage/Sum totals, and rows and
+columns have no repeated value; puzzles that fail it are left out and reported.
 Only the python3 standard library is used.
 """
 import argparse
@@ -272,7 +278,7 @@ def slugify(text):
 
 
 def load_entries(iss):
-    """All puzzle entries as dicts: file, group, line, name, input, solution, src, ...
+    """All puzzle entries as dicts: file, group, name, input, solution, src, ...
 
     Also returns notes about entries left out (references, inputs without solution)."""
     entries, notes = [], []
@@ -459,12 +465,12 @@ def plain_to_iss(text):
     return _shape_item(n) + ('.~' + '~'.join(givens) if givens else '')
 
 
-def jigsaw_layout_to_iss(text, shape=True):
+def jigsaw_layout_to_iss(text):
     """ISS _parseJigsawLayoutToAst: n*n chars, n distinct region ids, n cells each."""
     n = _square(len(text))
     if not n or len(set(text)) != n or any(text.count(c) != n for c in set(text)):
         return None
-    return (_shape_item(n) if shape else '') + f'.Jigsaw~{text}.NoBoxes'
+    return _shape_item(n) + f'.Jigsaw~{text}.NoBoxes'
 
 
 def jigsaw_to_iss(text):
@@ -607,10 +613,11 @@ def analyse(p, iss, classes):
             if not args:
                 feats.add('empty item (.. or trailing .)')
             for a in args:
-                vals = a.split('_')[1:]
+                cell, *vals = a.split('_')
+                note_cell(cell, feats)
                 types.add(GIVEN_CANDIDATES if len(vals) > 1 else GIVENS)
                 if '0' in vals:
-                    feats.add('value 0')
+                    feats.add('given value 0')
             continue
         if typ not in classes:
             p.update(error=f'unknown type {typ!r}', types=types)
@@ -619,18 +626,17 @@ def analyse(p, iss, classes):
         if typ == 'Shape':
             shape = '~'.join(args)
         if typ == 'Sum' and args and '_' in args[0]:
-            feats.add('Sum with coefficients')
+            feats.add('Sum with coefficients (Sum~7_=_1_1_-1~...)')
+        if typ == 'Cage' and args and args[0] in ('', '0'):
+            feats.add('Cage with sum 0 or empty (= no sum)')
+        cells = [a.upper() for a in args if CELL_RE.match(a)]
+        if len(set(cells)) != len(cells) and typ not in ('Regex', 'NFA', 'Pair', 'PairX',
+                                                           'Binary', 'BinaryX'):
+            feats.add(f'a cell twice in one {typ} item')
         if args and args[-1] == 'LOOP':
             feats.add('LOOP')
         for a in args:
-            m = CELL_RE.match(a)
-            if m:
-                if a[0] == 'r' or a[2] == 'c':
-                    feats.add('lowercase cell ids')
-                if not (m.group(1).isdigit() and m.group(2).isdigit()):
-                    feats.add('cell ids over 9 (a-g)')
-            elif re.fullmatch(r'V[A-Z]+\d*', a):
-                feats.add('var cells (V...)')
+            note_cell(a, feats)
     rows = cols = 9
     if shape:
         m = re.fullmatch(r'(\d+)x(\d+)(?:~([^~]*))?(?:~(\w+))?', shape)
@@ -641,12 +647,13 @@ def analyse(p, iss, classes):
         if (rows, cols) != (9, 9):
             feats.add(f'shape {rows}x{cols}')
         if m.group(3):
-            feats.add(f'value range {m.group(3)}')
+            feats.add(f'Shape values ~{m.group(3)}')
         if m.group(4):
-            feats.add(f'grid type {m.group(4)}')
+            feats.add(f'Shape grid type ~{m.group(4)}')
+    p.update(types=types, shape=shape or '9x9', rows=rows, cols=cols)
     sol = p['solution']
     if len(sol) != rows * cols:
-        p.update(error=f'solution has {len(sol)} chars for a {rows}x{cols} grid', types=types)
+        p['error'] = f'solution has {len(sol)} chars for a {rows}x{cols} grid'
         return
     if re.search(r'[A-Za-z]', sol):
         feats.add('letters in solution (A=1, B=2, ...)')
@@ -654,7 +661,69 @@ def analyse(p, iss, classes):
         feats.add('0 in solution')
     if re.search(r'[^0-9A-Z]', sol):
         feats.add('other chars in solution')
-    p.update(types=types, shape=shape or '9x9', rows=rows, cols=cols)
+    problem = check_solution(items, sol, rows, cols, 'Raw' not in (shape or ''))
+    if problem:
+        p['error'] = 'solution check: ' + problem
+
+
+VAR_CELL_RE = re.compile(r'^(V[A-Z]+\d*|DG[ZRCB]\d*|CC\d+)$')
+
+
+def note_cell(arg, feats):
+    m = CELL_RE.match(arg)
+    if m:
+        if arg[0] == 'r' or arg[2] == 'c':
+            feats.add('lowercase cell ids (r1c1)')
+        if not (m.group(1).isdigit() and m.group(2).isdigit()):
+            feats.add('cell ids over 9 (R1Ca: a-g = 10-16)')
+    elif VAR_CELL_RE.match(arg):
+        feats.add('var cells (V.., DG.., CC..)')
+
+
+def solution_value(ch):
+    """ISS valueToShortChar, reversed: '0' is 0, digits, then A=1, B=2, ... if a value > 9."""
+    return int(ch) if ch.isdigit() else ord(ch) - ord('A') + 1
+
+
+def check_solution(items, sol, rows, cols, sudoku_grid):
+    """A light check that the cells and values were read right: the solution keeps the givens
+    and the Cage/Sum totals (top level, grid cells), and rows/columns have no repeats."""
+    digits = '0123456789abcdefg'
+    vals = [solution_value(c) for c in sol]
+
+    def cell(a):
+        m = CELL_RE.match(a)
+        if not m:
+            return None
+        r, c = digits.index(m.group(1).lower()) - 1, digits.index(m.group(2).lower()) - 1
+        return vals[r * cols + c]
+
+    for typ, args, depth in items:
+        if depth:
+            continue
+        if typ == '':
+            for a in args:
+                c, *allowed = a.split('_')
+                v = cell(c)
+                if v is not None and str(v) not in allowed:
+                    return f'{c} is {v}, given {"/".join(allowed)}'
+        elif typ in ('Cage', 'Sum') and args and re.fullmatch(r'-?\d+', args[0]):
+            cells = [cell(a) for a in args[1:]]
+            if None in cells or (typ == 'Cage' and args[0] == '0'):
+                continue
+            if sum(cells) != int(args[0]):
+                return f'{typ}~{args[0]}~{args[1]}... adds up to {sum(cells)}'
+            distinct = {a.upper(): cell(a) for a in args[1:]}      # a cell may be repeated
+            if typ == 'Cage' and len(set(distinct.values())) != len(distinct):
+                return f'Cage~{args[0]}~{args[1]}... repeats a value'
+    if sudoku_grid:
+        for r in range(rows):
+            if len(set(vals[r * cols:(r + 1) * cols])) != cols:
+                return f'row {r + 1} repeats a value'
+        for c in range(cols):
+            if len(set(vals[c::cols])) != rows:
+                return f'column {c + 1} repeats a value'
+    return None
 
 
 # ---------------------------------------------------------------- output
@@ -673,19 +742,16 @@ def write_folder(out, selected, args, iss):
         with open(os.path.join(out, p['slug'] + '.out'), 'w') as f:
             f.write(''.join(sol[i:i + w] + '\n' for i in range(0, len(sol), w)) + '\n')
         stale -= {p['slug'] + '.iss', p['slug'] + '.out'}
-    try:
-        iss_shown = os.path.relpath(iss, REPO)
-    except ValueError:
-        iss_shown = iss
+    def shown(path):       # relative to the repository when inside it or next to it
+        rel = os.path.relpath(path, REPO)
+        return rel if not rel.startswith('../..') else path
     cmd = shlex.join(['python3', os.path.relpath(os.path.abspath(sys.argv[0]), REPO)]
                      + sys.argv[1:])
-    vendored = os.path.join(iss, 'VENDORED.md')
-    origin = open(vendored).read().splitlines()[2] if os.path.exists(vendored) else ''
     lines = [
-        f'# {os.path.relpath(out, REPO)} — puzzles from ISS\'s examples',
+        f'# {shown(out)} — puzzles from ISS\'s examples',
         '',
         'Taken from the Interactive Sudoku Solver (sigh/Interactive-Sudoku-Solver, MIT), the copy at',
-        f'`{iss_shown}` ({origin.strip()}), files `data/example_puzzles.js` and',
+        f'`{shown(iss)}` (see its VENDORED.md), files `data/example_puzzles.js` and',
         '`data/collections.js`: every entry with a `solution` whose constraint types are all in the',
         'list below. `NAME.iss` is the entry\'s `input` with whitespace removed (ISS drops it before',
         'parsing); `NAME.out` is its `solution` cut into rows, then an empty line. Solutions are as',
@@ -695,7 +761,8 @@ def write_folder(out, selected, args, iss):
         '',
         f'    {cmd}',
         '',
-        f'Types: {", ".join(sorted(args.types_set))} (and {GIVENS}).',
+        f'Types: {", ".join(sorted(args.types_set))} (and {GIVENS}).'
+        + (f' Shapes: {args.shapes}.' if args.shapes else ''),
         '',
         '| files | ISS file | group | name | shape | types | src | note |',
         '|---|---|---|---|---|---|---|---|',
@@ -704,6 +771,8 @@ def write_folder(out, selected, args, iss):
         src = p.get('src', '')
         src = ' '.join(src) if isinstance(src, list) else src
         note = '' if p['kind'] == 'inline' else p['kind']
+        if 'whitespace in input' in p['features'] and p['kind'] == 'inline':
+            note = 'whitespace removed'
         if p.get('comment'):
             note = (note + '; ' if note else '') + p['comment']
         lines.append('| ' + ' | '.join(md_cell(x) for x in (
@@ -731,7 +800,12 @@ def survey(puzzles, supported, args, notes):
             blocks.update(missing)
     print(f'puzzles with a solution: {len(puzzles)} '
           f'({len(usable)} usable, {len(puzzles) - len(usable)} left out: see below)')
-    print(f'selected for the {len(supported) - 1} listed types (+{GIVENS}): {len(sel)}')
+    print(f'selected for the {len(supported) - 1} listed types (+{GIVENS})'
+          + (f' and shapes {args.shapes}' if args.shapes else '') + f': {len(sel)}')
+    shapes = Counter(p['shape'] for p in usable)
+    shapes_sel = Counter(p['shape'] for p in sel)
+    print('shapes (usable/selected): ' + ', '.join(
+        f'{s} {n}/{shapes_sel[s]}' for s, n in sorted(shapes.items(), key=lambda x: -x[1])))
     print()
     print(f'{"type":<22} {"listed":>6} {"puzzles":>7} {"selected":>8} {"only missing":>12}')
     for t in sorted(use, key=lambda t: (-use[t], t)):
@@ -768,6 +842,9 @@ def survey(puzzles, supported, args, notes):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('--types', default='', help='comma-separated ISS type names to accept')
+    ap.add_argument('--shapes', default='',
+                    help='comma-separated Shape specs to accept, as in --list (9x9, 6x6, '
+                    '9x9~0-8, ...); default any')
     ap.add_argument('--out', default=DEFAULT_OUT, help='output folder (default %(default)s)')
     ap.add_argument('--iss', default=DEFAULT_ISS, help='the ISS copy (default %(default)s)')
     ap.add_argument('--survey', action='store_true', help='print the type table, write nothing')
@@ -786,6 +863,7 @@ def main():
             near = difflib.get_close_matches(t, list(classes) + list(PSEUDO_TYPES))
             sys.exit(f'unknown type {t!r}' + (f' (did you mean {", ".join(near)}?)' if near else ''))
     supported = args.types_set | {GIVENS}
+    shapes = {t for t in args.shapes.split(',') if t}
 
     entries, notes = load_entries(args.iss)
     if args.check_node:
@@ -794,7 +872,8 @@ def main():
     seen = {}
     for p in puzzles:
         analyse(p, args.iss, classes)
-        p['selected'] = not p.get('error') and p['types'] <= supported
+        p['selected'] = (not p.get('error') and p['types'] <= supported
+                         and (not shapes or p['shape'] in shapes))
         base = slugify(p['group']) + '-' + (slugify(p['name'])[:60].strip('-') or 'puzzle')
         slug, k = base, 2
         while slug in seen:

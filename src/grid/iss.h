@@ -112,7 +112,7 @@ inline int IssReader::read(const std::string &text) {
         N = std::max(R, C);
         if (a.size() > 2 && !a[2].empty()) {
             size_t d = a[2].find('-');
-            int lo, hi;
+            int lo = 0, hi = 0;
             if (d == std::string::npos) { if (!parse_int(a[2], N)) return bad("bad value range '" + shown(a[2]) + "'"); }
             else if (!parse_int(a[2].substr(0, d), lo) || !parse_int(a[2].substr(d + 1), hi) || lo < 0 || hi < lo) return bad("bad value range '" + shown(a[2]) + "'");
             else { N = hi - lo + 1; offset = lo - 1; }
@@ -131,13 +131,13 @@ inline int IssReader::read(const std::string &text) {
         P.sym += (char)(v == 0 ? '0' : offset + N < 10 ? '0' + v : 'A' + v - 1);
     }
     P.val.assign(R * C, -1);
-    int bh = 0, bw = 0;   /* the boxes (ISS's boxDimsForSize) */
+    int bh = 0, bw = 0, S = std::max(R, C);   /* the boxes, of S cells (ISS's boxDimsForSize) */
     {
         int small = 1;
-        while ((small + 1) * (small + 1) <= N) small++;
+        while ((small + 1) * (small + 1) <= S) small++;
         for (; small >= 2 && !bh; small--) {
-            if (N % small) continue;
-            int large = N / small;
+            if (S % small) continue;
+            int large = S / small;
             if (R % small == 0 && C % large == 0) { bh = small; bw = large; }
             else if (large != small && R % large == 0 && C % small == 0) { bh = large; bw = small; }
         }
@@ -145,7 +145,7 @@ inline int IssReader::read(const std::string &text) {
     if (!raw) {
         G.add_rows();
         G.add_cols();
-        if (!noboxes && bh && R * C == N * N) G.add_boxes(bh, bw);
+        if (!noboxes && bh) G.add_boxes(bh, bw);
     }
     std::vector<uint64_t> allow;
     uint64_t all = N == 64 ? ~(uint64_t)0 : (((uint64_t)1 << N) - 1);
@@ -192,7 +192,7 @@ inline int IssReader::read(const std::string &text) {
             for (int r = 0; r < R; r++) g.push_back(r * C + (d > 0 ? C - 1 - r : r));
             G.groups.push_back(g);
         } else if (type == "Windoku" || type == "DisjointSets") {
-            if (R != C || !bh) return bad("a square grid with boxes wanted");
+            if (R != C || !bh || S != N) return bad("a square grid with boxes of all the values wanted");
             if (type == "Windoku") {
                 for (int c0 = 1; c0 + bw < C; c0 += bw + 1)
                     for (int r0 = 1; r0 + bh < R; r0 += bh + 1) {
@@ -261,15 +261,31 @@ inline int IssReader::read(const std::string &text) {
         } else if (type == "Cage" || type == "Sum") {
             int sum = 0;
             if (a.size() < 2) return bad("want " + type + "~SUM~CELL...");
-            bool any = !a[1].empty();
-            if (any && (st = number(a[1], sum))) return st;
+            std::vector<std::string> w = iss_split(a[1], '_');   /* Sum~T_=_W1_W2...: weights */
+            bool any = !w[0].empty();
+            if (any && (st = number(w[0], sum))) return st;
             if ((st = cells(a, 2, ks, 1))) return st;
+            for (size_t x = 0; x < ks.size(); x++)
+                for (size_t y = x + 1; y < ks.size(); y++) if (ks[x] == ks[y]) return bad("cell '" + shown(a[2 + y]) + "' listed twice (not read)");
+            std::vector<int> coef;
+            if (w.size() > 1) {
+                if (type != "Sum" || w[1] != "=" || w.size() != ks.size() + 2) return bad("bad weights '" + shown(a[1]) + "' (want SUM_=_W1_..._Wn, one per cell)");
+                bool plain = true;
+                for (size_t x = 0; x < ks.size(); x++) {
+                    int v;
+                    if ((st = number(w[x + 2], v))) return st;
+                    if (v != 1 && v != -1) return bad("weight " + shown(w[x + 2]) + " not read (1 and -1 are)");
+                    coef.push_back(v);
+                    plain = plain && v == 1;
+                }
+                if (plain) coef.clear();
+            }
             if (type == "Cage") {
                 if ((int)ks.size() > N) return bad("more cells than values");
                 if (!any || sum == 0) { G.groups.push_back(ks); continue; }
             }
             Cage c;
-            c.cells = ks; c.sum = sum; c.line = line; c.distinct = type == "Cage";
+            c.cells = ks; c.sum = sum; c.line = line; c.distinct = type == "Cage"; c.coef = coef;
             G.cages.push_back(c);
         } else if (type == "Arrow") {
             if ((st = cells(a, 1, ks, 2))) return st;
@@ -302,6 +318,8 @@ inline int IssReader::read(const std::string &text) {
 static inline int iss_read(const std::string &text, int lineno, IssPuzzle &P) {
     P = IssPuzzle();
     IssReader r(P, lineno);
-    return r.read(text);
+    std::string t;   /* (ISS drops all white space first) */
+    for (size_t i = 0; i < text.size(); i++) if (text[i] != ' ' && text[i] != '\t' && text[i] != '\r') t += text[i];
+    return r.read(t);
 }
 #endif

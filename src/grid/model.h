@@ -42,9 +42,9 @@ struct Grid {
     std::vector<uint64_t> allow;   /* per cell: the symbols it may hold (bit v: symbol v; empty: all) */
     std::vector<Rel> rels;         /* rules between two cells */
     Grid(int r, int c, int n) : R(r), C(c), N(n) {}
-    /* has rules that only the propagator search knows */
+    /* has rules that only the propagator search knows (the allowed symbols: with cages) */
     bool variant() const {
-        if (!allow.empty() || !rels.empty()) return true;
+        if (!rels.empty() || (!allow.empty() && !cages.empty())) return true;
         for (size_t j = 0; j < cages.size(); j++) if (!cages[j].coef.empty()) return true;
         return false;
     }
@@ -398,6 +398,7 @@ struct GridBuild {
             if (!own[k]) continue;
             const std::vector<int> &cs = cell_cages[k];
             for (int v = 0; v < N; v++) {
+                if (!g.allow.empty() && !(g.allow[k] >> v & 1)) continue;   /* (no cages then: the tools' rule) */
                 items.assign(1, cell_item[k]);
                 for (size_t j = 0; j < cell_groups[k].size(); j++) items.push_back(gbase[cell_groups[k][j]] + v);
                 colors.assign(items.size(), 0);

@@ -1,0 +1,30 @@
+#!/bin/sh
+# groups on ISS's example puzzles (testdata/groups/iss/, written by src/bench/iss_examples.py from
+# the copy of ISS; provenance in its SOURCES.md): each read from ISS's own constraint string
+# (NAME.iss), its first solution printed as ISS writes solutions must equal the published one
+# (NAME.out), and `--unique` must say `unique`. Each run within 10 s. The puzzles listed in
+# SLOW (a job over 1 s here: docs/performance.md) are left to `sh src/tests/groups_iss.sh --all`.
+set -u
+cd "$(dirname "$0")/../.." || exit 3
+G=${BUILD:-build}/groups
+[ -x "$G" ] || { echo "no $G"; exit 1; }
+D=testdata/groups/iss
+SLOW="other-variants-pencilmark-sudoku-3 hard-benchmarks-a-kind-of-magic hard-benchmarks-i-want-to-break-free"
+ALL=0; [ "${1:-}" = --all ] && ALL=1
+T=${TMPDIR:-/tmp}/groups_iss.$$
+mkdir -p "$T" || exit 3
+trap 'rm -rf "$T"' EXIT
+bad=0; n=0; skipped=0
+for f in "$D"/*.iss; do
+  b=${f%.iss}; name=$(basename "$b")
+  case " $SLOW " in *" $name "*) [ $ALL = 1 ] || { skipped=$((skipped + 1)); continue; } ;; esac
+  n=$((n + 1))
+  to=10; [ $ALL = 1 ] && to=60
+  if ! timeout $to "$G" "$f" > "$T/out" 2> "$T/err" || ! cmp -s "$T/out" "$b.out"; then
+    echo "FAIL $f: the first solution is not the published one ($(head -c 200 "$T/err"))"; bad=$((bad + 1))
+  fi
+  u=$(timeout $to "$G" --unique "$f" 2> /dev/null)
+  [ "$u" = unique ] || { echo "FAIL $f: --unique says '$u'"; bad=$((bad + 1)); }
+done
+echo "groups iss: $n of ISS's example puzzles checked ($skipped slow ones left to --all), $bad failures"
+[ $bad = 0 ]

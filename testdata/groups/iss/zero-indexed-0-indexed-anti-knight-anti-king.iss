@@ -1,0 +1,1 @@
+.Shape~9x9~0-8.AntiKnight.AntiKing.~R1C1_0~R1C7_4~R1C8_5~R1C9_6~R2C1_1~R2C2_2~R2C3_3~R2C9_7
