@@ -39,6 +39,8 @@ static const char *const USAGE =
     "opened by `size R C`, then: symbols S | cells | rows | cols | sudoku R0 C0 [H W] | diagonals |\n"
     "regions | group CELL... | cage SUM CELL... | sum SUM CELL... (symbols may repeat) |\n"
     "kakuro (then R lines of C tokens: . | symbol | # | D\\A clues)  (cells named rRcC; docs/groups.md)\n"
+    "Or ISS constraint strings, one puzzle per line (.Shape~6x6.~R1C1_5.Thermo~R1C1~R1C2...), answered\n"
+    "as ISS writes solutions\n"
     "  --sets, --xcc: every cage by its symbol sets (with colors for --xcc); --fill-max N: a cage with\n"
     "    at most N fillings (default 3000, 30 under --dc) gets one option per filling, a larger one\n"
     "    its symbol sets\n"

@@ -294,7 +294,11 @@ inline int IssReader::read(const std::string &text) {
             c.coef.assign(ks.size(), 1);
             c.coef[0] = -1;
             G.cages.push_back(c);
-        } else return bad("unknown constraint type '" + shown(type) + "'");
+        } else {
+            std::string t = type;
+            type.clear();
+            return bad("unknown constraint type '" + shown(t) + "'");
+        }
     }
     type.clear();
     if (strict_kropki || strict_xv) {   /* every other adjacent pair: no dot, no X or V */
