@@ -92,6 +92,7 @@ struct IssLess { bool operator()(int a, int b) const { return a < b; } };
 struct IssEqual { bool operator()(int a, int b) const { return a == b; } };
 struct IssSum { int t; explicit IssSum(int s) : t(s) {} bool operator()(int a, int b) const { return a + b == t; } };
 struct IssApart { int d; explicit IssApart(int x) : d(x) {} bool operator()(int a, int b) const { return a - b >= d || b - a >= d; } };
+struct IssWithin { int d; explicit IssWithin(int x) : d(x) {} bool operator()(int a, int b) const { return a - b < d && b - a < d; } };
 struct IssNonConsecutive { bool operator()(int a, int b) const { return a != b + 1 && a != b - 1; } };
 struct IssNoKropki { bool operator()(int a, int b) const { return !IssReader::kropki(a, b); } };
 struct IssNoXV { bool operator()(int a, int b) const { return a + b != 5 && a + b != 10; } };
@@ -255,6 +256,12 @@ inline int IssReader::read(const std::string &text) {
             else d = 5;
             if ((st = cells(a, from, ks, 2))) return st;
             for (size_t j = 1; j < ks.size(); j++) rel(ks[j - 1], ks[j], IssApart(d));
+        } else if (type == "Renban") {   /* distinct, each two less than the length apart: a run */
+            if ((st = cells(a, 1, ks, 1))) return st;
+            if ((int)ks.size() > N) return bad("more cells than values");
+            G.groups.push_back(ks);
+            for (size_t x = 0; x < ks.size(); x++)
+                for (size_t y = x + 1; y < ks.size(); y++) rel(ks[x], ks[y], IssWithin((int)ks.size()));
         } else if (type == "Palindrome") {
             if ((st = cells(a, 1, ks, 2))) return st;
             for (size_t j = 0; j < ks.size() / 2; j++) rel(ks[j], ks[ks.size() - 1 - j], IssEqual());

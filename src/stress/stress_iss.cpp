@@ -10,6 +10,7 @@
 // given (so that the oracle stays fast); then random rules, most of them true of
 // that grid (so that there are solutions), one in six drawn at random (often none): givens, given
 // sets of values (the solution's and others), Thermo, Whisper (difference 2 or default), Palindrome,
+// Renban (a path of distinct values forming a run),
 // WhiteDot, BlackDot, X, V, GreaterThan (adjacent pairs, chains of three cells too), Cage, Sum,
 // Arrow, AllDifferent, Diagonal, AntiKnight, AntiKing, AntiConsecutive, StrictKropki, StrictXV,
 // DisjointSets, Windoku. Each is written as ISS writes it, and the string is what groups reads.
@@ -29,7 +30,7 @@
 #include "src/stress/rng.h"
 #include "src/stress/stop.h"
 
-enum { WHITE, BLACK, XSUM, VSUM, GREATER, THERMO, WHISPER, PALIN, CAGE, SUMR, ARROW, ALLDIFF, GIVEN, ALLOW,
+enum { WHITE, BLACK, XSUM, VSUM, GREATER, THERMO, WHISPER, PALIN, RENBAN, CAGE, SUMR, ARROW, ALLDIFF, GIVEN, ALLOW,
        ANTIKNIGHT, ANTIKING, ANTICONS, STRICTK, STRICTXV, KINDS };
 
 struct Rule {
@@ -83,6 +84,15 @@ static bool rule_ok(const Inst &in, const Rule &r, const std::vector<int> &g) {
     case PALIN:
         for (size_t i = 0; i < c.size(); i++) if (g[c[i]] != g[c[c.size() - 1 - i]]) return false;
         return true;
+    case RENBAN: {   // distinct values forming a run
+        unsigned seen = 0;
+        int lo = 99, hi = 0;
+        for (size_t i = 0; i < c.size(); i++) {
+            if (seen >> g[c[i]] & 1) return false;
+            seen |= 1u << g[c[i]]; lo = std::min(lo, g[c[i]]); hi = std::max(hi, g[c[i]]);
+        }
+        return hi - lo == (int)c.size() - 1;
+    }
     case CAGE: case SUMR: case ALLDIFF: {
         int t = 0;
         unsigned seen = 0;
@@ -205,7 +215,7 @@ static bool path(int R, int len, std::vector<int> &p) {
     return true;
 }
 
-static const char *NAME[KINDS] = {"WhiteDot", "BlackDot", "X", "V", "GreaterThan", "Thermo", "Whisper", "Palindrome", "Cage", "Sum", "Arrow",
+static const char *NAME[KINDS] = {"WhiteDot", "BlackDot", "X", "V", "GreaterThan", "Thermo", "Whisper", "Palindrome", "Renban", "Cage", "Sum", "Arrow",
                                   "AllDifferent", "", "", "AntiKnight", "AntiKing", "AntiConsecutive", "StrictKropki", "StrictXV"};
 
 static std::vector<int> make_sol;   // make()'s solved grid
@@ -266,7 +276,7 @@ static void make1(Inst &in) {
             r.cells = p;
             break;
         }
-        case THERMO: case WHISPER: case PALIN: {
+        case THERMO: case WHISPER: case PALIN: case RENBAN: {
             if (kind == WHISPER) r.arg = below(3) == 0 && six ? 0 : 2 + below(2);
             bool found = false;
             for (int t = 0; t < 40 && !found; t++) {   // a path the rule holds on (unless random)
