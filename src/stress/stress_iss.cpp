@@ -6,7 +6,7 @@
 //
 // Instances: 4x4 (2x2 boxes) and 6x6 (2x3 boxes) sudoku; one in eight without boxes (NoBoxes),
 // one in eight with the boxes given as a Jigsaw layout. A random solved grid (rows, columns and
-// boxes; the oracle decides what the other rules allow), 3-6 (4x4) or 14-20 (6x6) of its values
+// boxes; the oracle decides what the other rules allow), 3-6 (4x4) or 14-20 (6x6) of its values (2 or 8 more without boxes)
 // given (so that the oracle stays fast); then random rules, most of them true of
 // that grid (so that there are solutions), one in six drawn at random (often none): givens, given
 // sets of values (the solution's and others), Thermo, Whisper (difference 2 or default), Palindrome,
@@ -246,7 +246,7 @@ static void make1(Inst &in) {
             s += ".NoBoxes.Jigsaw~" + lay;
         }
     }
-    int ng = six ? 14 + below(7) : 3 + below(4);   // givens from the solution (the oracle stays fast)
+    int ng = (six ? 14 + below(7) : 3 + below(4)) + (in.boxes ? 0 : six ? 8 : 2);   // givens from the solution (the oracle stays fast; more without boxes)
     for (int q = 0; q < ng; q++) { Rule r; r.kind = GIVEN; r.mask = 0; r.cells.assign(1, below(n)); r.arg = sol[r.cells[0]]; in.rules.push_back(r); }
     int nr = 2 + below(6);
     for (int q = 0; q < nr; q++) {
