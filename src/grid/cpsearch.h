@@ -96,11 +96,7 @@ struct CPSearch {
             if (cg.distinct && N <= 16) {
                 symbol_sets(sv, (int)cg.cells.size(), cg.sum, sets);   /* in symbols; to bits */
                 bs.clear();
-                for (size_t q = 0; q < sets.size(); q++) {
-                    unsigned m = 0;
-                    for (DLX::u64 x = sets[q]; x; x &= x - 1) m |= 1u << bit_of_sym[pm_low(x)];
-                    bs.push_back(m);
-                }
+                for (size_t q = 0; q < sets.size(); q++) bs.push_back((unsigned)bits(sets[q]));
                 CageGAC *cp = new CageGAC(cg.cells, bs, cg.sum);
                 if (opt.locked) cp->exclusions(s, cmk, touched);
                 s.props.push_back(cp);
