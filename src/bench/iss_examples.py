@@ -664,6 +664,17 @@ def analyse(p, iss, classes):
     problem = check_solution(items, sol, rows, cols, 'Raw' not in (shape or ''))
     if problem:
         p['error'] = 'solution check: ' + problem
+    elif p['group'] + ' / ' + p['name'] in NOT_UNIQUE:
+        p['error'] = NOT_UNIQUE[p['group'] + ' / ' + p['name']]
+
+
+# Puzzles whose constraint string has more than one solution (so no program can be asked to
+# print the published one): what ISS itself says, by
+#   node tools/perf/benchmark_puzzles.js --max-backtracks none --input-file F --solutions 2
+# run in the ISS copy on the puzzle's string.
+NOT_UNIQUE = {
+    'SNIPES / Sandwich snipe 18': 'more than one solution (ISS: status multiple, 2 found): a snipe, not a puzzle',
+}
 
 
 VAR_CELL_RE = re.compile(r'^(V[A-Z]+\d*|DG[ZRCB]\d*|CC\d+)$')

@@ -117,7 +117,7 @@ struct CPSearch {
         }
         for (size_t j = 0; j < g.rules.size(); j++) {
             const RuleSpec &r = g.rules[j];
-            if (r.kind == RK_LINEAR) s.props.push_back(new LinearProp(r.cells, std::vector<int>(r.arg.begin() + 1, r.arg.end()), r.arg[0]));
+            if (r.kind == RK_LINEAR) s.props.push_back(new SumProp(PK_SUM, r.cells, std::vector<int>(r.arg.begin() + 1, r.arg.end()), r.arg[0], s, 0));
             else if (r.kind == RK_SAMEVALUES) s.props.push_back(new SameValuesProp(r.cells, r.arg[0]));
             else s.props.push_back(new RuleProp(r.kind, r.cells, r.arg, s));
         }

@@ -336,8 +336,10 @@ inline int IssReader::read(const std::string &text) {
             bool any = !w[0].empty();
             if (any && (st = number(w[0], sum))) return st;
             if ((st = cells(a, 2, ks, 1))) return st;
-            for (size_t x = 0; x < ks.size(); x++)
-                for (size_t y = x + 1; y < ks.size(); y++) if (ks[x] == ks[y]) return bad("cell '" + shown(a[2 + y]) + "' listed twice (not read)");
+            std::vector<int> once(ks);   /* a cell listed twice counts twice in the sum (as ISS reads it) */
+            std::sort(once.begin(), once.end());
+            once.erase(std::unique(once.begin(), once.end()), once.end());
+            bool twice = once.size() != ks.size();
             std::vector<int> coef;
             if (w.size() > 1) {
                 if (type != "Sum" || w[1] != "=" || w.size() != ks.size() + 2) return bad("bad weights '" + shown(a[1]) + "' (want SUM_=_W1_..._Wn, one per cell)");
@@ -352,8 +354,14 @@ inline int IssReader::read(const std::string &text) {
                 if (plain) coef.clear();
             }
             if (type == "Cage") {
-                if ((int)ks.size() > N) return bad("more cells than values");
-                if (!any || sum == 0) { G.groups.push_back(ks); continue; }
+                if ((int)once.size() > N) return bad("more cells than values");
+                if (!any || sum == 0 || twice) G.groups.push_back(once);
+                if (!any || sum == 0) continue;
+            }
+            if (twice) {   /* (coefficients: so no implied sum takes it for a sum over its cells once) */
+                if (coef.empty()) coef.assign(ks.size(), 1);
+                linear_sum(ks, coef, sum);
+                continue;
             }
             Cage c;
             c.cells = ks; c.sum = sum; c.line = line; c.distinct = type == "Cage"; c.coef = coef;
@@ -443,13 +451,13 @@ inline int IssReader::read(const std::string &text) {
             std::vector<int> line(1, ks[0]);   /* the ends first */
             line.push_back(ks.back());
             line.insert(line.end(), ks.begin() + 1, ks.end() - 1);
-            if (type == "Lockout") rel(ks[0], ks.back(), IssApart(d));
+            if (type == "Lockout") rel(ks[0], ks.back(), IssApart(d < 1 ? 1 : d));   /* (the ends differ even for 0: ISS) */
             else if (ks.size() > 2) rel(ks[0], ks.back(), IssApart(2));
             rule(type == "Between" ? RK_BETWEEN : RK_LOCKOUT, line, std::vector<int>(1, d));
         } else if (type == "Modular") {
             int m;
             if (a.size() < 2 || (st = number(a[1], m))) return st ? st : bad("want Modular~M~CELL...");
-            if (m < 2) return bad("modulus " + shown(a[1]) + " (want 2 or more)");
+            if (m < 1) return bad("modulus " + shown(a[1]) + " (want 1 or more)");
             if ((st = cells(a, 2, ks, 2))) return st;
             for (size_t x = 0; x < ks.size(); x++)
                 for (size_t y = x + 1; y < ks.size(); y++) {
@@ -507,7 +515,8 @@ inline int IssReader::read(const std::string &text) {
             int K;
             if (a.size() < 2 || (st = number(a[1], K))) return st ? st : bad("want SameValues~SETS~CELL...");
             if ((st = cells(a, 2, ks, 2))) return st;
-            if (K < 2 || ks.size() % K) return bad("the cells are not " + shown(a[1]) + " sets of one size");
+            if (K < 1 || ks.size() % K) return bad("the cells are not " + shown(a[1]) + " sets of one size");
+            if (K == 1) continue;   /* one set: no rule */
             if ((size_t)K == ks.size())
                 for (size_t j = 1; j < ks.size(); j++) rel(ks[j - 1], ks[j], IssEqual());
             else rule(RK_SAMEVALUES, ks, std::vector<int>(1, K));

@@ -33,7 +33,7 @@ struct Rel {
 };
 
 /* a rule over several cells that only the propagator search knows, checked by a propagator of
- * its kind (src/grid/prop.h's RuleProp, LinearProp, SameValuesProp); arg as each kind says */
+ * its kind (src/grid/prop.h: RuleProp, SameValuesProp; RK_LINEAR a SumProp); arg as each kind says */
 enum {
     RK_SANDWICH,    /* the cells between those of the smallest and the largest value add up to arg[0] */
     RK_XSUM,        /* the first v cells add up to arg[0], v the first cell's value */

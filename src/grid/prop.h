@@ -22,7 +22,6 @@
  *   RuleProp   a rule over several cells (sandwich, X-sum, skyscraper, between and lockout lines,
  *              sum lines, quadruples, value indexing: src/grid/model.h's RK_*), by walking its
  *              fillings within a budget
- *   LinearProp a sum with any integer coefficients (pill arrows), by bounds
  *   SameValuesProp  runs of cells holding the same values, as often (clones), by counts
  * Compiles as C++98 (killer's dialect). */
 #ifndef DLX_GRID_PROP_H
@@ -545,7 +544,8 @@ struct CageGAC : Prop {
     }
 };
 
-/* A sum: sum over its cells of coef * value = total, coef +1 or -1; the cells need not differ.
+/* A sum: sum over its cells of coef * value = total, coef +1 or -1 (other coefficients: only
+ * in groups of one cell, by bounds, with exact_max 0: a pill arrow's digits); the cells need not differ.
  * The cells are kept in groups of one sign whose cells must all differ (peers). Bounds: the
  * smallest (largest) total of a group is at least (at most) that of distinct values taken
  * greedily from the cells' smallest (largest) candidates; a cell keeps the values that the rest
@@ -566,21 +566,61 @@ struct SumProp : Prop {
     /* (the scratch is the store's, shared by all sums: set at each run) */
     SumProp(int kind, const std::vector<int> &c, const std::vector<int> &co, int sum, PropStore &s, int exact = 256)
         : Prop(kind, false), total(sum), exact_max(exact) {
-        /* greedy groups: a cell joins the first group of its sign whose cells are all its peers */
+        /* the groups (the bounds grow with the square of a group's size): for a stated sum (kind
+         * PK_SUM) largest first: from each cell not yet in a group a clique of its sign grown
+         * greedily (the cell with the most neighbours among those left to add, first in order on
+         * ties), the largest taken (a pill arrow of 32 cells: a bound of 98, not 80); for an
+         * implied sum in order: a cell joins the first group of its sign whose cells are all its
+         * peers (measured on the hard killers: the largest first lost there) */
         int m = (int)c.size(), G = 0;
         std::vector<int> &mk = s.scratch;   /* the cell's peers marked */
         if (mk.size() < (size_t)s.n) mk.assign(s.n, 0);
         if (s.iscratch.size() < 4 * (size_t)m) s.iscratch.resize(4 * (size_t)m);
-        int *gi = &s.iscratch[0], *ok = gi + m, *gsign = ok + m, *at = gsign + m;   /* per cell its group; per group */
+        int *gi = &s.iscratch[0], *at = gi + m;   /* per cell its group; per group */
+        std::vector<char> adj((size_t)m * m, 0);
         for (int i = 0; i < m; i++) {
             for (int j = s.pstart[c[i]]; j < s.pstart[c[i] + 1]; j++) mk[s.peer[j]] = 1;
-            for (int g = 0; g < G; g++) ok[g] = gsign[g] == co[i];
-            for (int j = 0; j < i; j++) if (!mk[c[j]]) ok[gi[j]] = 0;
-            int g = 0;
-            while (g < G && !ok[g]) g++;
+            for (int j = 0; j < m; j++) adj[(size_t)i * m + j] = mk[c[j]] && co[j] == co[i] && c[j] != c[i];
             for (int j = s.pstart[c[i]]; j < s.pstart[c[i] + 1]; j++) mk[s.peer[j]] = 0;
-            if (g == G) gsign[G++] = co[i];
-            gi[i] = g;
+        }
+        for (int i = 0; i < m; i++) gi[i] = -1;
+        std::vector<int> best, cl, cand, nc;
+        if (kind != PK_SUM)
+            for (int i = 0; i < m; i++) {
+                int g = 0;
+                for (; g < G; g++) {
+                    bool ok = true;
+                    for (int j = 0; j < i && ok; j++) if (gi[j] == g) ok = adj[(size_t)i * m + j] != 0;
+                    for (int j = 0; j < i && ok; j++) if (gi[j] == g) { ok = co[j] == co[i]; break; }
+                    if (ok) break;
+                }
+                if (g == G) G++;
+                gi[i] = g;
+            }
+        for (int left = kind == PK_SUM ? m : 0; left > 0;) {
+            best.clear();
+            for (int i0 = 0; i0 < m; i0++) {
+                if (gi[i0] >= 0) continue;
+                cl.assign(1, i0); cand.clear();
+                for (int j = 0; j < m; j++) if (gi[j] < 0 && adj[(size_t)i0 * m + j]) cand.push_back(j);
+                while (!cand.empty()) {
+                    int bj = -1, bd = -1;
+                    for (size_t x = 0; x < cand.size(); x++) {
+                        int d = 0;
+                        for (size_t y = 0; y < cand.size(); y++) d += adj[(size_t)cand[x] * m + cand[y]];
+                        if (d > bd) { bd = d; bj = cand[x]; }
+                    }
+                    cl.push_back(bj);
+                    nc.clear();
+                    for (size_t x = 0; x < cand.size(); x++) if (cand[x] != bj && adj[(size_t)bj * m + cand[x]]) nc.push_back(cand[x]);
+                    cand.swap(nc);
+                }
+                if (cl.size() > best.size()) best = cl;
+                if ((int)best.size() == left) break;
+            }
+            for (size_t x = 0; x < best.size(); x++) gi[best[x]] = G;
+            G++;
+            left -= (int)best.size();
         }
         /* the cells by group, in their order within each */
         gstart.assign(G + 1, 0);
@@ -650,7 +690,9 @@ struct SumProp : Prop {
         for (int g = 0; g < G; g++) {
             int a, b;
             if (!low_group(s, cl, gstart[g], gstart[g + 1], full, tl[g], a) || !high_group(s, cl, gstart[g], gstart[g + 1], th[g], b)) return false;
-            if (coef[gstart[g]] > 0) { glo[g] = a; ghi[g] = b; } else { glo[g] = -b; ghi[g] = -a; }
+            int c = coef[gstart[g]];
+            if (c == 1) { glo[g] = a; ghi[g] = b; } else if (c == -1) { glo[g] = -b; ghi[g] = -a; }
+            else { glo[g] = c > 0 ? c * a : c * b; ghi[g] = c > 0 ? c * b : c * a; }
             lo += glo[g]; hi += ghi[g];
         }
         if (lo > total || hi < total) return false;
@@ -659,6 +701,13 @@ struct SumProp : Prop {
             for (int i = gstart[g]; i < gstart[g + 1]; i++) {
                 PMask d = s.dom[cl[i]];
                 int l = pm_low(d), h = pm_high(d);
+                if (coef[i] != 1 && coef[i] != -1) {   /* (a pill's digit: alone in its group) */
+                    int c = coef[i], rlo = lo - glo[g], rhi = hi - ghi[g];
+                    PMask keep = 0;
+                    for (PMask x = d; x; x &= x - 1) { int t = c * s.value[pm_low(x)]; if (t + rlo <= total && t + rhi >= total) keep |= x & (0 - x); }
+                    if (!s.keep(cl[i], keep)) return false;
+                    continue;
+                }
                 if (s.value[h] - s.value[l] <= slack) continue;   /* nothing to prune */
                 /* the rest: the other groups, and this group without cell i */
                 int a = (coef[i] > 0 ? glo[g] : -ghi[g]) - s.value[low_drop(tl[g], l)];
@@ -798,18 +847,44 @@ struct RuleProp : Prop {
     std::vector<PMask> bit, sup; /* the walk: the bits so far; per position the candidates with a filling */
     uint64_t steps, budget, skip;
     int need;
+    int how;                     /* 0: the walk; 1: partial sums (sum lines); 2: heights (skyscrapers);
+                                  * 3: sets between the ends (sandwiches in a house) */
+    std::vector<uint64_t> st;    /* partial sums' or heights' states: forward, then backward */
+    std::vector<PMask> combos;   /* sandwiches: the sets of middle bits adding up to the sum */
+    PMask lowb, highb;           /* sandwiches: the smallest and largest values' bits */
     RuleProp(int kind, const std::vector<int> &c, const std::vector<int> &a, const PropStore &s, uint64_t bud = 20000, uint64_t sk = 2000000)
-        : Prop(PK_RULE, true), rk(kind), arg(a), steps(0), budget(bud), skip(sk), need(0) {
+        : Prop(PK_RULE, true), rk(kind), arg(a), steps(0), budget(bud), skip(sk), need(0), how(0), lowb(0), highb(0) {
         cells = c;
         int m = (int)c.size();
         before.assign(m, 0); same.assign(m, -1);
         val.assign(m, 0); bit.assign(m, 0); sup.assign(m, 0);
+        bool house = m <= 64;
         for (int i = 0; i < m; i++)
             for (int j = 0; j < i && j < 64; j++) {
-                if (c[j] == c[i]) { same[i] = j; continue; }
+                if (c[j] == c[i]) { same[i] = j; house = false; continue; }
                 const int *pb = s.peer.data() + s.pstart[c[i]], *pe = s.peer.data() + s.pstart[c[i] + 1];
                 if (std::binary_search(pb, pe, c[j])) before[i] |= (PMask)1 << j;
+                else house = false;
             }
+        bool dup = false;
+        for (int i = 0; i < m; i++) dup = dup || same[i] >= 0;
+        if (rk == RK_SUMLINE && !dup && arg[0] >= 1 && arg[0] <= 62 && s.value[0] >= 0 && s.value[s.N - 1] <= 62) {
+            how = 1; st.assign(2 * (size_t)(m + 1), 0);
+        }
+        if (rk == RK_SKYSCRAPER && !dup && arg[0] <= 30) { how = 2; st.assign(2 * (size_t)(m + 1) * (s.N + 1), 0); }
+        if (rk == RK_SANDWICH && house && s.N <= 16) {
+            int lb = s.first_ge(arg[1]), hb = s.first_ge(arg[2]);
+            if (lb < s.N && hb < s.N && s.value[lb] == arg[1] && s.value[hb] == arg[2] && lb != hb) {
+                how = 3; lowb = (PMask)1 << lb; highb = (PMask)1 << hb;
+                PMask mid = (((PMask)1 << s.N) - 1) & ~lowb & ~highb;
+                for (PMask x = 0;; x = (x - mid) & mid) {   /* every subset of mid */
+                    int t = 0;
+                    for (PMask y = x; y; y &= y - 1) t += s.value[pm_low(y)];
+                    if (t == arg[0]) combos.push_back(x);
+                    if (x == mid) break;
+                }
+            }
+        }
     }
     /* the first k values (k >= 1) can start a filling, as far as the rule can tell (k = the
      * cells: they are one) */
@@ -905,7 +980,136 @@ struct RuleProp : Prop {
         }
         return any;
     }
+    /* sum lines by partial sums (as ISS does): at each boundary the partial sums (a bit each, 0 to
+     * the sum less 1) that the cells before can reach, and those from which the cells after can
+     * end the line; a candidate stays when it joins one of each. A loop starts from any partial
+     * sum and must come back to it: the first boundary's set is cut to the last one's until it
+     * holds (a relaxation: the walk checks a loop's filling once every cell is single). */
+    bool sumline(PropStore &s) {
+        int m = (int)cells.size(), S = arg[0];
+        bool loop = arg[1] != 0;
+        uint64_t live = ((uint64_t)1 << S) - 1, *F = &st[0], *B = F + m + 1;
+        F[0] = loop ? live : 1;
+        for (;;) {
+            for (int i = 0; i < m; i++) {
+                uint64_t nx = 0;
+                for (PMask d = s.dom[cells[i]]; d; d &= d - 1) {
+                    uint64_t x = F[i] << s.value[pm_low(d)];
+                    nx |= (x & live) | (x >> S & 1);
+                }
+                F[i + 1] = nx;
+            }
+            if (!loop) break;
+            uint64_t f0 = F[0] & F[m];
+            if (!f0) return false;
+            if (f0 == F[0]) break;
+            F[0] = f0;
+        }
+        if (!(loop ? F[0] : F[m] & 1)) return false;
+        B[m] = loop ? F[0] : 1;
+        bool all_single = true;
+        for (int i = m - 1; i >= 0; i--) {
+            PMask d = s.dom[cells[i]], k = 0;
+            uint64_t bi = 0;
+            all_single = all_single && pm_single(d);
+            for (PMask x = d; x; x &= x - 1) {
+                int v = s.value[pm_low(x)];
+                uint64_t pre = (B[i + 1] >> v) & live;
+                if ((B[i + 1] & 1) && v > 0 && v <= S) pre |= (uint64_t)1 << (S - v);
+                bi |= pre;
+                if (pre & F[i]) k |= x & (0 - x);
+            }
+            B[i] = bi;
+            sup[i] = k;
+        }
+        if (loop && all_single) {
+            for (int i = 0; i < m; i++) val[i] = s.value[pm_low(s.dom[cells[i]])];
+            return prefix(m);
+        }
+        for (int i = 0; i < m; i++) if (!s.keep(cells[i], sup[i])) return false;
+        return true;
+    }
+    /* skyscrapers by heights (as ISS does): at each boundary, per tallest value so far (or none),
+     * the counts seen that the cells before can give and those from which the cells after can
+     * end on the clue; a candidate stays when it joins one of each (exact without distinctness) */
+    bool skyscraper(PropStore &s) {
+        int m = (int)cells.size(), H = s.N + 1, T = arg[0];
+        uint64_t cap = ((uint64_t)1 << (T + 1)) - 1, *F = &st[0], *B = F + (size_t)(m + 1) * H;
+        for (int h = 0; h < H; h++) F[h] = 0;
+        F[0] = 1;
+        for (int i = 0; i < m; i++) {
+            uint64_t *f = F + (size_t)i * H, *g = f + H;
+            for (int h = 0; h < H; h++) g[h] = 0;
+            PMask d = s.dom[cells[i]];
+            for (int h = 0; h < H; h++) {
+                if (!f[h]) continue;
+                for (PMask x = d; x; x &= x - 1) {
+                    int b = pm_low(x);
+                    if (h == 0 ? s.value[b] > 0 : b + 1 > h) g[b + 1] |= (f[h] << 1) & cap;
+                    else g[h] |= f[h];
+                }
+            }
+        }
+        uint64_t *bm = B + (size_t)m * H, goal = (uint64_t)1 << T;
+        bool any = false;
+        for (int h = 0; h < H; h++) { bm[h] = goal; any = any || (F[(size_t)m * H + h] & goal); }
+        if (!any) return false;
+        for (int i = m - 1; i >= 0; i--) {
+            uint64_t *f = F + (size_t)i * H, *b0 = B + (size_t)i * H, *b1 = b0 + H;
+            PMask d = s.dom[cells[i]], k = 0;
+            for (int h = 0; h < H; h++) b0[h] = 0;
+            for (PMask x = d; x; x &= x - 1) {
+                int b = pm_low(x);
+                for (int h = 0; h < H; h++) {
+                    uint64_t need = (h == 0 ? s.value[b] > 0 : b + 1 > h) ? b1[b + 1] >> 1 : b1[h];
+                    b0[h] |= need;
+                    if (f[h] & need) k |= x & (0 - x);
+                }
+            }
+            sup[i] = k;
+        }
+        for (int i = 0; i < m; i++) if (!s.keep(cells[i], sup[i])) return false;
+        return true;
+    }
+    /* sandwiches in a house: each place p of the smallest value and q of the largest, each set C
+     * of middle values adding up to the sum with as many values as cells between: the cells
+     * between take C (all of it), the others the rest of the middle values (all of them when
+     * the line holds every value); a candidate stays when some such choice uses it (exact once
+     * every cell is single) */
+    bool sandwich(PropStore &s) {
+        int m = (int)cells.size();
+        PMask mid = (((PMask)1 << s.N) - 1) & ~lowb & ~highb;
+        for (int i = 0; i < m; i++) sup[i] = 0;
+        for (int p = 0; p < m; p++) {
+            if (!(s.dom[cells[p]] & lowb)) continue;
+            for (int q = 0; q < m; q++) {
+                if (q == p || !(s.dom[cells[q]] & highb)) continue;
+                int a = std::min(p, q), b = std::max(p, q), between = b - a - 1;
+                for (size_t j = 0; j < combos.size(); j++) {
+                    PMask C = combos[j], O = mid & ~C, cov = 0, out = 0;
+                    if (pm_count(C) != between) continue;
+                    bool ok = true;
+                    for (int i = a + 1; i < b && ok; i++) { PMask x = s.dom[cells[i]] & C; ok = x != 0; cov |= x; }
+                    if (!ok || cov != C) continue;
+                    for (int i = 0; i < m && ok; i++) {
+                        if (i >= a && i <= b) continue;
+                        PMask x = s.dom[cells[i]] & O;
+                        ok = x != 0; out |= x;
+                    }
+                    if (!ok || (m == s.N && out != O)) continue;
+                    sup[p] |= lowb; sup[q] |= highb;
+                    for (int i = 0; i < m; i++)
+                        if (i != p && i != q) sup[i] |= s.dom[cells[i]] & (i > a && i < b ? C : O);
+                }
+            }
+        }
+        for (int i = 0; i < m; i++) if (!s.keep(cells[i], sup[i])) return false;
+        return true;
+    }
     bool propagate(PropStore &s) {
+        if (how == 1) return sumline(s);
+        if (how == 2) return skyscraper(s);
+        if (how == 3) return sandwich(s);
         int m = (int)cells.size();
         uint64_t prod = 1;
         need = 0;
@@ -923,40 +1127,6 @@ struct RuleProp : Prop {
         if (!r) return false;
         idempotent = true;
         for (int i = 0; i < m; i++) if (same[i] < 0 && !s.keep(cells[i], sup[i])) return false;
-        return true;
-    }
-};
-
-/* A sum with any integer coefficients: sum of coef[i] * (value of cells[i]) = total (a cell may
- * be listed more than once). Bounds: a cell keeps the values that the rest's smallest and
- * largest totals allow. */
-struct LinearProp : Prop {
-    std::vector<int> coef;
-    int total;
-    LinearProp(const std::vector<int> &c, const std::vector<int> &co, int t) : Prop(PK_SUM, false), coef(co), total(t) { cells = c; }
-    bool propagate(PropStore &s) {
-        int m = (int)cells.size();
-        long long lo = 0, hi = 0;
-        for (int i = 0; i < m; i++) {
-            PMask d = s.dom[cells[i]];
-            long long a = (long long)coef[i] * s.value[pm_low(d)], b = (long long)coef[i] * s.value[pm_high(d)];
-            lo += std::min(a, b); hi += std::max(a, b);
-        }
-        if (total < lo || total > hi) return false;
-        for (int i = 0; i < m; i++) {
-            PMask d = s.dom[cells[i]], k = 0;
-            if (pm_single(d)) continue;
-            long long a = (long long)coef[i] * s.value[pm_low(d)], b = (long long)coef[i] * s.value[pm_high(d)];
-            long long rlo = lo - std::min(a, b), rhi = hi - std::max(a, b);   /* the rest */
-            for (PMask x = d; x; x &= x - 1) {
-                long long t = (long long)coef[i] * s.value[pm_low(x)];
-                if (t + rlo <= total && t + rhi >= total) k |= x & (0 - x);
-            }
-            if (k != d) {
-                if (!s.keep(cells[i], k)) return false;
-                return propagate(s);   /* the bounds moved */
-            }
-        }
         return true;
     }
 };

@@ -1,0 +1,1 @@
+.Shape~9x9~0-8.Diagonal~1.Diagonal~-1..Quad~R1C1~0~3~5~6.Quad~R5C1~1~2.Quad~R6C1~0~1.Quad~R3C3~0~1~3~7.Quad~R6C3~2~4~7~8.Quad~R2C4~5~6.Quad~R7C5~2~5.Quad~R3C6~3~4~7~8.Quad~R6C6~1~2~5~6.Quad~R3C8~0~1.Quad~R4C8~0~4.Quad~R8C8~1~2~3~4
