@@ -524,20 +524,21 @@ static bool gen_new(const Inst &in, int kind, bool random, std::vector<Rule> &ou
     case BETWEEN: case LOCKOUT: {
         if (kind == LOCKOUT) r.arg2 = below(N);   // (0: the ends distinct still)
         if (random) r.cells = random_cells(n, 3 + below(3));
-        else {
+        for (int t = 0; t < 20 && r.cells.empty(); t++) {   // ends far enough apart, then values between (outside)
+            used.assign(n, 0);
             int a = pick(n, used, none, 0), b = pick(n, used, none, 0);
             int lo = std::min(sol[a], sol[b]), hi = std::max(sol[a], sol[b]);
-            if (kind == BETWEEN ? hi - lo < 2 : hi == lo || hi - lo < r.arg2) return false;
+            if (kind == BETWEEN ? hi - lo < 2 : hi == lo || hi - lo < r.arg2 || (lo == 1 && hi == N)) continue;
             r.cells.push_back(a);
             for (int i = 0, len = 1 + below(3); i < len; i++) {
-                int v = kind == BETWEEN ? lo + 1 + below(hi - lo - 1) : below(2) ? 1 + below(N) : 1 + below(N);
-                if (kind == LOCKOUT && v >= lo && v <= hi) continue;
+                int v = kind == BETWEEN ? lo + 1 + below(hi - lo - 1) : 1 + below(N);
+                if (kind == LOCKOUT && v >= lo && v <= hi) { i--; continue; }
                 int x = pick(n, used, sol, v);
                 if (x >= 0) r.cells.push_back(x);
             }
-            if (r.cells.size() < 2) return false;
             r.cells.push_back(b);
         }
+        if (r.cells.size() < 3) return false;
         r.text = kind == BETWEEN ? "Between" + cells_text(R, r.cells) : "Lockout~" + std::to_string(r.arg2) + cells_text(R, r.cells);
         break;
     }
@@ -763,6 +764,7 @@ static void make1(Inst &in) {
         int kind = below(KINDS + 3);
         if (kind >= KINDS) kind = below(3) ? GIVEN : ALLOW;
         r.kind = kind;
+        if (nine && q == 0) kind = ENTROPIC;   // (9x9: Entropic, the one type that needs it, first)
         if (kind >= LKILLER && kind < KINDS) { gen_new(in, kind, random, in.rules); continue; }
         std::vector<int> p;
         switch (kind) {
