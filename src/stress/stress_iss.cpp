@@ -13,7 +13,14 @@
 // Renban (a path of distinct values forming a run),
 // WhiteDot, BlackDot, X, V, GreaterThan (adjacent pairs, chains of three cells too), Cage, Sum,
 // Arrow, AllDifferent, Diagonal, AntiKnight, AntiKing, AntiConsecutive, StrictKropki, StrictXV,
-// DisjointSets, Windoku. Each is written as ISS writes it, and the string is what groups reads.
+// DisjointSets, Windoku; and the newer types: LittleKiller, Sandwich, XSum and Skyscraper (one clue
+// or both), PillArrow (the pill in a random order), DoubleArrow, Between, Lockout, Modular, Zipper,
+// RegionSumLine (by the boxes, or the jigsaw regions; none without either), SumLine (loops too),
+// Quad, Indexing (R and C), ValueIndexing, SameValues, SlowThermo (the project's: non-decreasing),
+// Entropic (ISS: values 1-9 only, so one in 16 instances is a 9x9 with 8-16 open cells).
+// Each is written as ISS writes it, and the string is what groups reads.
+// STRESS_ORACLE_DUMP=1: no comparison; each instance's oracle count and string to stderr
+// (src/stress/iss_oracle.sh runs ISS itself on them).
 // Oracle (no grid-module code; another method): the rules kept as lists of cells with their
 // meaning, evaluated here from ISS's descriptions; backtracking over the cells in order, each rule
 // checked once its cells are filled (and the houses as the cells fill), counting up to 5000.
