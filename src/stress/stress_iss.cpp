@@ -260,15 +260,17 @@ static bool rule_ok(const Inst &in, const Rule &r, const std::vector<int> &g) {
 static bool global_ok(const Inst &in, const std::vector<bool> &on, const std::vector<int> &g, int k,
                       const std::vector<char> &dot, const std::vector<char> &xv) {
     int R = in.R, r = k / R, c = k % R;
+    bool kn = on[ANTIKNIGHT], ki = on[ANTIKING], co = on[ANTICONS], sk = on[STRICTK], sx = on[STRICTXV];
+    if (!(kn || ki || co || sk || sx)) return true;
     for (int q = 0; q < k; q++) {
         int rr = q / R, cc = q % R, dr = abs(rr - r), dc = abs(cc - c);
         int a = g[q], b = g[k];
-        if (on[ANTIKNIGHT] && ((dr == 1 && dc == 2) || (dr == 2 && dc == 1)) && a == b) return false;
-        if (on[ANTIKING] && dr == 1 && dc == 1 && a == b) return false;
+        if (kn && ((dr == 1 && dc == 2) || (dr == 2 && dc == 1)) && a == b) return false;
+        if (ki && dr == 1 && dc == 1 && a == b) return false;
         if (dr + dc != 1) continue;
-        if (on[ANTICONS] && (a == b + 1 || b == a + 1)) return false;
-        if (on[STRICTK] && !dot[q * R * R + k] && (a == b + 1 || b == a + 1 || a == 2 * b || b == 2 * a)) return false;
-        if (on[STRICTXV] && !xv[q * R * R + k] && (a + b == 5 || a + b == 10)) return false;
+        if (co && (a == b + 1 || b == a + 1)) return false;
+        if (sk && !dot[q * R * R + k] && (a == b + 1 || b == a + 1 || a == 2 * b || b == 2 * a)) return false;
+        if (sx && !xv[q * R * R + k] && (a + b == 5 || a + b == 10)) return false;
     }
     return true;
 }
