@@ -115,6 +115,12 @@ struct CPSearch {
             for (int v = 0; v < N; v++) t[bit_of_sym[v]] = bits(r.ok[v]);
             s.props.push_back(new PairProp(r.a, r.b, t));
         }
+        for (size_t j = 0; j < g.rules.size(); j++) {
+            const RuleSpec &r = g.rules[j];
+            if (r.kind == RK_LINEAR) s.props.push_back(new LinearProp(r.cells, std::vector<int>(r.arg.begin() + 1, r.arg.end()), r.arg[0]));
+            else if (r.kind == RK_SAMEVALUES) s.props.push_back(new SameValuesProp(r.cells, r.arg[0]));
+            else s.props.push_back(new RuleProp(r.kind, r.cells, r.arg, s));
+        }
         s.finish();
     }
     /* a mask of symbols as a mask of bits */

@@ -37,6 +37,7 @@ struct IssReader {
     int R, C, N, offset;   /* values offset + 1 .. offset + N */
     std::string type;      /* the item being read */
     std::vector<int> pairs_dot, pairs_xv;   /* cell pairs (a * cells + b, a < b) with a dot, an X or V */
+    std::vector<std::vector<int> > region_lines;   /* RegionSumLine's cells (cut once the regions are known) */
     IssReader(IssPuzzle &p, int l) : P(p), G(p.G), line(l), R(9), C(9), N(9), offset(0) {}
 
     int bad(const std::string &what) { return fail(type.empty() ? what : type + ": " + what, line); }
@@ -82,6 +83,59 @@ struct IssReader {
     }
 
     static bool kropki(int a, int b) { return a == b + 1 || b == a + 1 || a == 2 * b || b == 2 * a; }
+    /* a whole row or column: Rn or Cn (n decimal), from its first cell (dir 1) or its last (-1) */
+    int line_of(const std::string &t, int dir, std::vector<int> &ks) {
+        int n = 0;
+        ks.clear();
+        if (t.size() < 2 || (t[0] != 'R' && t[0] != 'C') || !parse_int(t.substr(1), n) || n < 1 || n > (t[0] == 'R' ? R : C))
+            return bad("bad row or column '" + shown(t) + "' (want Rn or Cn)");
+        if (t[0] == 'R') for (int c = 0; c < C; c++) ks.push_back((n - 1) * C + c);
+        else for (int r = 0; r < R; r++) ks.push_back(r * C + n - 1);
+        if (dir < 0) std::reverse(ks.begin(), ks.end());
+        return 0;
+    }
+    /* the diagonal of a little killer clue by its first cell (ISS's LittleKiller.cellMap): from
+     * the left side down-right, the right side up-left, the top down-left, the bottom up-right;
+     * empty if none starts there */
+    void diagonal_from(int k, std::vector<int> &ks) const {
+        ks.clear();
+        std::vector<std::vector<int> > seen;
+        int r0 = k / C, c0 = k % C;
+        for (int side = 0; side < 4; side++) {
+            int n = side == 0 ? R - 1 : side == 1 ? R - 2 : side == 2 ? C - 1 : C - 2;
+            for (int i = 0; i < n; i++) {
+                int r = side == 0 ? i : side == 1 ? i + 1 : side == 2 ? 0 : R - 1;
+                int c = side == 0 ? 0 : side == 1 ? C - 1 : side == 2 ? i + 1 : i + 1;
+                int dr = side == 0 ? 1 : side == 1 ? -1 : side == 2 ? 1 : -1, dc = side == 0 ? 1 : side == 1 ? -1 : side == 2 ? -1 : 1;
+                std::vector<int> d;
+                for (int rr = r, cc = c; rr >= 0 && cc >= 0 && rr < R && cc < C; rr += dr, cc += dc) d.push_back(rr * C + cc);
+                if (d.size() <= 1) continue;
+                std::vector<int> key = d;
+                std::sort(key.begin(), key.end());
+                if (std::find(seen.begin(), seen.end(), key) != seen.end()) continue;
+                seen.push_back(key);
+                if (r == r0 && c == c0) { ks = d; return; }
+            }
+        }
+    }
+    /* sum of coef * value over cells = sum, the cells' values may repeat (a `sum` of the propagator search) */
+    void linear_sum(const std::vector<int> &ks, const std::vector<int> &coef, int sum) {
+        Cage c;
+        c.cells = ks; c.sum = sum; c.line = line; c.distinct = false; c.coef = coef;
+        G.cages.push_back(c);
+    }
+    /* two runs of cells with the same sum */
+    void equal_sums(const std::vector<int> &a, const std::vector<int> &b) {
+        std::vector<int> ks(a), co(a.size(), 1);
+        ks.insert(ks.end(), b.begin(), b.end());
+        co.resize(ks.size(), -1);
+        linear_sum(ks, co, 0);
+    }
+    void rule(int kind, const std::vector<int> &ks, const std::vector<int> &arg) {
+        RuleSpec r;
+        r.kind = kind; r.cells = ks; r.arg = arg;
+        G.rules.push_back(r);
+    }
     int read(const std::string &text);
 };
 
@@ -96,6 +150,14 @@ struct IssWithin { int d; explicit IssWithin(int x) : d(x) {} bool operator()(in
 struct IssNonConsecutive { bool operator()(int a, int b) const { return a != b + 1 && a != b - 1; } };
 struct IssNoKropki { bool operator()(int a, int b) const { return !IssReader::kropki(a, b); } };
 struct IssNoXV { bool operator()(int a, int b) const { return a + b != 5 && a + b != 10; } };
+struct IssNotMore { bool operator()(int a, int b) const { return a <= b; } };
+struct IssModEq { int m; bool eq; IssModEq(int x, bool e) : m(x), eq(e) {} bool operator()(int a, int b) const { return (a % m == b % m) == eq; } };
+struct IssEntropic { bool operator()(int a, int b) const { return (a - 1) / 3 != (b - 1) / 3; } };
+struct IssIndex {   /* a = the index of b's place (1-based) exactly when b = the value indexed */
+    int place, v;
+    IssIndex(int p, int x) : place(p), v(x) {}
+    bool operator()(int a, int b) const { return (a == place) == (b == v); }
+};
 
 inline int IssReader::read(const std::string &text) {
     std::vector<std::string> items = iss_split(text.substr(1), '.');
@@ -153,6 +215,7 @@ inline int IssReader::read(const std::string &text) {
     std::vector<int> ks;
     std::vector<std::pair<int, int> > pr;
     bool strict_kropki = false, strict_xv = false;
+    std::string jigsaw;
     for (size_t i = 0; i < items.size(); i++) {
         std::vector<std::string> a = iss_split(items[i], '~');
         type = a[0];
@@ -178,6 +241,7 @@ inline int IssReader::read(const std::string &text) {
         } else if (type == "Jigsaw") {
             if (a.size() < 2 || a.size() > 3 || (int)a.back().size() != R * C) return bad("want Jigsaw~LAYOUT of " + numtext((uint64_t)(R * C)) + " characters");
             std::vector<std::vector<int> > reg(128);
+            jigsaw = a.back();
             for (int k = 0; k < R * C; k++) reg[(unsigned char)a.back()[k] & 127].push_back(k);
             int other = 0;
             for (size_t r = 0; r < reg.size(); r++) {
@@ -301,6 +365,152 @@ inline int IssReader::read(const std::string &text) {
             c.coef.assign(ks.size(), 1);
             c.coef[0] = -1;
             G.cages.push_back(c);
+        } else if (type == "SlowThermo") {   /* (f-puzzles' slow thermometer; not ISS's) */
+            if ((st = cells(a, 1, ks, 2))) return st;
+            for (size_t j = 1; j < ks.size(); j++) rel(ks[j - 1], ks[j], IssNotMore());
+        } else if (type == "LittleKiller") {
+            int sum, k;
+            if (a.size() != 3) return bad("want LittleKiller~SUM~CELL");
+            if ((st = number(a[1], sum)) || (st = cell(a[2], k))) return st;
+            diagonal_from(k, ks);
+            if (ks.empty()) return bad("no diagonal starts at '" + shown(a[2]) + "' (a cell on the edge, as ISS lists them)");
+            linear_sum(ks, std::vector<int>(), sum);
+        } else if (type == "Sandwich") {
+            int sum;
+            if (a.size() != 3) return bad("want Sandwich~SUM~Rn or ~Cn");
+            if ((st = number(a[1], sum)) || (st = line_of(a[2], 1, ks))) return st;
+            std::vector<int> arg(3);
+            arg[0] = sum; arg[1] = value(0); arg[2] = value(N - 1);
+            rule(RK_SANDWICH, ks, arg);
+        } else if (type == "XSum" || type == "Skyscraper") {
+            if (a.size() < 3 || a.size() > 4) return bad("want " + type + "~Rn~FRONT~BACK (or ~Cn; a clue may be empty)");
+            for (size_t q = 2; q < a.size(); q++) {
+                if (a[q].empty()) continue;
+                int clue;
+                if ((st = number(a[q], clue)) || (st = line_of(a[1], q == 2 ? 1 : -1, ks))) return st;
+                if (clue < 1) return bad("clue " + shown(a[q]) + " (want 1 or more)");
+                rule(type == "XSum" ? RK_XSUM : RK_SKYSCRAPER, ks, std::vector<int>(1, clue));
+            }
+        } else if (type == "PillArrow") {
+            int P;
+            if (a.size() < 2 || (st = number(a[1], P))) return st ? st : bad("want PillArrow~2|3~CELL...");
+            if (P != 2 && P != 3) return bad("pill size " + shown(a[1]) + " (want 2 or 3)");
+            if ((st = cells(a, 2, ks, P + 1))) return st;
+            std::sort(ks.begin(), ks.begin() + P);   /* the pill read in reading order */
+            for (int q = 1; q < P; q++) {
+                int p = ks[q - 1], k = ks[q];
+                if (!((k == p + 1 && k % C) || k == p + C || (k == p + C + 1 && k % C)))
+                    return bad("pill cells not next to each other in reading order");
+            }
+            std::vector<int> arg(1, 0);
+            for (size_t q = 0; q < ks.size(); q++) arg.push_back((int)q < P ? -(P - (int)q == 3 ? 100 : P - (int)q == 2 ? 10 : 1) : 1);
+            rule(RK_LINEAR, ks, arg);
+            if (offset + N > 9)   /* the pill's later digits: 0 to 9 */
+                for (int q = 1; q < P; q++) {
+                    if (allow.empty()) allow.assign(R * C, all);
+                    for (int sy = 0; sy < N; sy++) if (value(sy) > 9) allow[ks[q]] &= ~((uint64_t)1 << sy);
+                }
+        } else if (type == "DoubleArrow") {
+            if ((st = cells(a, 1, ks, 3))) return st;
+            std::vector<int> co(ks.size(), -1);
+            co[0] = co[ks.size() - 1] = 1;
+            linear_sum(ks, co, 0);
+        } else if (type == "Zipper") {
+            if ((st = cells(a, 1, ks, 2))) return st;
+            size_t n = ks.size(), h = n / 2;
+            for (size_t x = 0; x < h; x++) {
+                std::vector<int> px(1, ks[x]);
+                px.push_back(ks[n - 1 - x]);
+                if (n % 2) equal_sums(px, std::vector<int>(1, ks[h]));
+                else
+                    for (size_t y = 0; y < x; y++) {
+                        std::vector<int> py(1, ks[y]);
+                        py.push_back(ks[n - 1 - y]);
+                        equal_sums(px, py);
+                    }
+            }
+        } else if (type == "RegionSumLine") {
+            if ((st = cells(a, 1, ks, 1))) return st;
+            region_lines.push_back(ks);
+        } else if (type == "Between" || type == "Lockout") {
+            int d = 0;
+            size_t from = 1;
+            if (type == "Lockout") {
+                if (a.size() < 2 || (st = number(a[1], d))) return st ? st : bad("want Lockout~DIFF~CELL...");
+                from = 2;
+            }
+            if ((st = cells(a, from, ks, 2))) return st;
+            std::vector<int> line(1, ks[0]);   /* the ends first */
+            line.push_back(ks.back());
+            line.insert(line.end(), ks.begin() + 1, ks.end() - 1);
+            if (type == "Lockout") rel(ks[0], ks.back(), IssApart(d));
+            else if (ks.size() > 2) rel(ks[0], ks.back(), IssApart(2));
+            rule(type == "Between" ? RK_BETWEEN : RK_LOCKOUT, line, std::vector<int>(1, d));
+        } else if (type == "Modular") {
+            int m;
+            if (a.size() < 2 || (st = number(a[1], m))) return st ? st : bad("want Modular~M~CELL...");
+            if (m < 2) return bad("modulus " + shown(a[1]) + " (want 2 or more)");
+            if ((st = cells(a, 2, ks, 2))) return st;
+            for (size_t x = 0; x < ks.size(); x++)
+                for (size_t y = x + 1; y < ks.size(); y++) {
+                    if (y < (size_t)m) rel(ks[x], ks[y], IssModEq(m, false));
+                    else if ((y - x) % m == 0) rel(ks[x], ks[y], IssModEq(m, true));
+                }
+        } else if (type == "Entropic") {
+            if (N != 9 || offset != 0) return bad("values 1 to 9 wanted");
+            if ((st = cells(a, 1, ks, 2))) return st;
+            for (size_t x = 0; x < ks.size(); x++)
+                for (size_t y = x + 1; y < ks.size() && y < x + 3; y++) rel(ks[x], ks[y], IssEntropic());
+        } else if (type == "SumLine") {
+            int sum;
+            bool loop = a.size() > 2 && a.back() == "LOOP";
+            if (a.size() < 2 || (st = number(a[1], sum))) return st ? st : bad("want SumLine~SUM~CELL...[~LOOP]");
+            std::vector<std::string> b(a.begin(), a.end() - (loop ? 1 : 0));
+            if ((st = cells(b, 2, ks, 1))) return st;
+            std::vector<int> arg(1, sum);
+            arg.push_back(loop ? 1 : 0);
+            rule(RK_SUMLINE, ks, arg);
+        } else if (type == "Quad") {
+            int k;
+            if (a.size() < 3 || (st = cell(a[1], k))) return st ? st : bad("want Quad~CELL~VALUE...");
+            if (k % C + 1 >= C || k / C + 1 >= R) return bad("no 2x2 square from '" + shown(a[1]) + "'");
+            std::vector<int> vs;
+            for (size_t q = 2; q < a.size(); q++) {
+                int v;
+                if ((st = number(a[q], v))) return st;
+                if (symbol(v) < 0) return bad("value " + shown(a[q]) + " out of range");
+                vs.push_back(v);
+            }
+            if (vs.size() > 4) return bad("more than 4 values");
+            std::sort(vs.begin(), vs.end());
+            ks.assign(1, k); ks.push_back(k + 1); ks.push_back(k + C); ks.push_back(k + C + 1);
+            rule(RK_QUAD, ks, vs);
+        } else if (type == "Indexing") {
+            if (a.size() < 3 || (a[1] != "C" && a[1] != "R")) return bad("want Indexing~C|R~CELL...");
+            if ((st = cells(a, 2, ks, 1))) return st;
+            bool col = a[1] == "C";
+            int len = col ? C : R;
+            for (size_t q = 0; q < ks.size(); q++) {
+                int k = ks[q], r = k / C, c = k % C, me = col ? c + 1 : r + 1;
+                if (symbol(me) < 0) return bad("the value indexed, " + numtext((uint64_t)me) + ", is not a value of the grid");
+                for (int j = 0; j < len; j++) {
+                    int o = col ? r * C + j : j * C + c;
+                    if (o != k) rel(k, o, IssIndex(j + 1, me));
+                }
+                if (allow.empty()) allow.assign(R * C, all);
+                for (int sy = 0; sy < N; sy++) if (value(sy) < 1 || value(sy) > len) allow[k] &= ~((uint64_t)1 << sy);
+            }
+        } else if (type == "ValueIndexing") {
+            if ((st = cells(a, 1, ks, 3))) return st;
+            rule(RK_VINDEX, ks, std::vector<int>());
+        } else if (type == "SameValues") {
+            int K;
+            if (a.size() < 2 || (st = number(a[1], K))) return st ? st : bad("want SameValues~SETS~CELL...");
+            if ((st = cells(a, 2, ks, 2))) return st;
+            if (K < 2 || ks.size() % K) return bad("the cells are not " + shown(a[1]) + " sets of one size");
+            if ((size_t)K == ks.size())
+                for (size_t j = 1; j < ks.size(); j++) rel(ks[j - 1], ks[j], IssEqual());
+            else rule(RK_SAMEVALUES, ks, std::vector<int>(1, K));
         } else {
             std::string t = type;
             type.clear();
@@ -308,6 +518,22 @@ inline int IssReader::read(const std::string &text) {
         }
     }
     type.clear();
+    for (size_t q = 0; q < region_lines.size(); q++) {   /* runs in one box (a jigsaw region without boxes): equal sums */
+        const std::vector<int> &l = region_lines[q];
+        std::vector<int> rg(R * C, -1);
+        for (int k = 0; k < R * C; k++)
+            if (!noboxes && bh) rg[k] = k / C / bh * (C / bw) + k % C / bw;
+            else if (!jigsaw.empty()) rg[k] = (unsigned char)jigsaw[k];
+        std::vector<std::vector<int> > runs;
+        for (size_t j = 0; j < l.size(); j++) {
+            if (rg[l[j]] < 0) break;
+            if (!j || rg[l[j]] != rg[l[j - 1]]) runs.push_back(std::vector<int>());
+            runs.back().push_back(l[j]);
+        }
+        if (rg[l[0]] < 0) continue;   /* no regions: no rule */
+        for (size_t x = 1; x < runs.size(); x++)
+            for (size_t y = (runs.size() <= 6 ? 0 : x - 1); y < x; y++) equal_sums(runs[x], runs[y]);
+    }
     if (strict_kropki || strict_xv) {   /* every other adjacent pair: no dot, no X or V */
         std::sort(pairs_dot.begin(), pairs_dot.end());
         std::sort(pairs_xv.begin(), pairs_xv.end());

@@ -32,6 +32,27 @@ struct Rel {
     std::vector<uint64_t> ok;
 };
 
+/* a rule over several cells that only the propagator search knows, checked by a propagator of
+ * its kind (src/grid/prop.h's RuleProp, LinearProp, SameValuesProp); arg as each kind says */
+enum {
+    RK_SANDWICH,    /* the cells between those of the smallest and the largest value add up to arg[0] */
+    RK_XSUM,        /* the first v cells add up to arg[0], v the first cell's value */
+    RK_SKYSCRAPER,  /* arg[0] cells are seen from the first: each higher than all before it (0s not) */
+    RK_BETWEEN,     /* cells[0] and cells[1] the ends: the others strictly between them */
+    RK_LOCKOUT,     /* ends cells[0], cells[1] at least arg[0] apart; the others outside [low end, high end] */
+    RK_SUMLINE,     /* cut into runs that add up to arg[0] each (arg[1] 1: a loop, runs may wrap) */
+    RK_QUAD,        /* the values arg[] all there, each as often as listed */
+    RK_VINDEX,      /* cells[0] = v, cells[1] = d: cells[1 + d] = v (d in 1 .. the cells - 2) */
+    RK_LINEAR,      /* sum of arg[1 + i] * cells[i] = arg[0] (any coefficients) */
+    RK_SAMEVALUES,  /* cut into arg[0] runs of equal length: each the same values, as often */
+    RK_KINDS
+};
+struct RuleSpec {
+    int kind;
+    std::vector<int> cells;
+    std::vector<int> arg;
+};
+
 struct Grid {
     int R, C, N;
     std::vector<std::vector<int> > groups;
@@ -41,10 +62,11 @@ struct Grid {
     /* the variant rules, which only the propagator search knows (src/grid/cpsearch.h): */
     std::vector<uint64_t> allow;   /* per cell: the symbols it may hold (bit v: symbol v; empty: all) */
     std::vector<Rel> rels;         /* rules between two cells */
+    std::vector<RuleSpec> rules;   /* rules over more cells */
     Grid(int r, int c, int n) : R(r), C(c), N(n) {}
     /* has rules that only the propagator search knows (the allowed symbols: with cages) */
     bool variant() const {
-        if (!rels.empty() || (!allow.empty() && !cages.empty())) return true;
+        if (!rels.empty() || !rules.empty() || (!allow.empty() && !cages.empty())) return true;
         for (size_t j = 0; j < cages.size(); j++) if (!cages[j].coef.empty()) return true;
         return false;
     }

@@ -19,6 +19,11 @@
  *              differ, exact when the cells' candidates are few
  *   PairProp   a rule between two cells, given by its table: each keeps the candidates that some
  *              candidate of the other allows (arc consistency)
+ *   RuleProp   a rule over several cells (sandwich, X-sum, skyscraper, between and lockout lines,
+ *              sum lines, quadruples, value indexing: src/grid/model.h's RK_*), by walking its
+ *              fillings within a budget
+ *   LinearProp a sum with any integer coefficients (pill arrows), by bounds
+ *   SameValuesProp  runs of cells holding the same values, as often (clones), by counts
  * Compiles as C++98 (killer's dialect). */
 #ifndef DLX_GRID_PROP_H
 #define DLX_GRID_PROP_H
@@ -40,8 +45,8 @@ static inline int pm_high(PMask m) { return 63 - __builtin_clzll(m); }
 static inline bool pm_single(PMask m) { return m && !(m & (m - 1)); }
 
 /* the kinds of propagator, for --stats */
-enum { PK_PEERS, PK_HOUSE, PK_CAGE, PK_SUM, PK_IMPLIED, PK_PAIR, PK_KINDS };
-static const char *const PK_NAME[PK_KINDS] = {"peers", "houses", "cages", "sums", "implied sums", "pairs"};
+enum { PK_PEERS, PK_HOUSE, PK_CAGE, PK_SUM, PK_IMPLIED, PK_PAIR, PK_RULE, PK_KINDS };
+static const char *const PK_NAME[PK_KINDS] = {"peers", "houses", "cages", "sums", "implied sums", "pairs", "rules"};
 
 struct PropStore;
 struct Prop {
@@ -775,6 +780,222 @@ struct PairProp : Prop {
         /* every kept candidate of b has a support in sa, and each of sa one in sb: a second run
          * removes nothing */
         return s.keep(a, sa) && s.keep(b, sb);
+    }
+};
+
+/* A rule over several cells (src/grid/model.h's RK_* but RK_LINEAR and RK_SAMEVALUES): its
+ * fillings walked in cell order (peers distinct, a cell listed twice the same), each partial one
+ * checked as far as the rule allows (prefix()), each full one by prefix() of all the cells; a cell
+ * keeps the candidates some filling uses. The walk stops after `budget` steps and then removes
+ * nothing; it does not start when the product of the candidate counts is over `skip`. Either way
+ * the rule is checked exactly once every cell is single (one filling, one step). */
+struct RuleProp : Prop {
+    int rk;
+    std::vector<int> arg;
+    std::vector<PMask> before;   /* per position: the earlier positions whose cells are peers (the first 64) */
+    std::vector<int> same;       /* per position: an earlier position of the same cell, or -1 */
+    std::vector<int> val;        /* the walk: the values so far */
+    std::vector<PMask> bit, sup; /* the walk: the bits so far; per position the candidates with a filling */
+    uint64_t steps, budget, skip;
+    int need;
+    RuleProp(int kind, const std::vector<int> &c, const std::vector<int> &a, const PropStore &s, uint64_t bud = 20000, uint64_t sk = 2000000)
+        : Prop(PK_RULE, true), rk(kind), arg(a), steps(0), budget(bud), skip(sk), need(0) {
+        cells = c;
+        int m = (int)c.size();
+        before.assign(m, 0); same.assign(m, -1);
+        val.assign(m, 0); bit.assign(m, 0); sup.assign(m, 0);
+        for (int i = 0; i < m; i++)
+            for (int j = 0; j < i && j < 64; j++) {
+                if (c[j] == c[i]) { same[i] = j; continue; }
+                const int *pb = s.peer.data() + s.pstart[c[i]], *pe = s.peer.data() + s.pstart[c[i] + 1];
+                if (std::binary_search(pb, pe, c[j])) before[i] |= (PMask)1 << j;
+            }
+    }
+    /* the first k values (k >= 1) can start a filling, as far as the rule can tell (k = the
+     * cells: they are one) */
+    bool prefix(int k) const {
+        const int *v = &val[0];
+        int m = (int)cells.size();
+        switch (rk) {
+        case RK_SANDWICH: {   /* arg: the sum, the smallest value, the largest */
+            int p = -1, q = -1;
+            for (int i = 0; i < k; i++) { if (v[i] == arg[1]) p = i; if (v[i] == arg[2]) q = i; }
+            if (p < 0 && q < 0) return k < m;
+            if (p >= 0 && q >= 0) {
+                int a = std::min(p, q), b = std::max(p, q), t = 0;
+                for (int i = a + 1; i < b; i++) t += v[i];
+                return t == arg[0];
+            }
+            int t = 0;
+            for (int i = std::max(p, q) + 1; i < k; i++) t += v[i];
+            return t <= arg[0] && k < m;
+        }
+        case RK_XSUM: {
+            int x = v[0], t = 0;
+            if (x < 1 || x > m) return false;
+            for (int i = 0; i < k && i < x; i++) t += v[i];
+            return k >= x ? t == arg[0] : t <= arg[0];
+        }
+        case RK_SKYSCRAPER: {
+            int seen = 0, top = 0;
+            for (int i = 0; i < k; i++) if (v[i] > top) { seen++; top = v[i]; }
+            return seen <= arg[0] && seen + (m - k) >= arg[0];
+        }
+        case RK_BETWEEN: case RK_LOCKOUT: {   /* the ends first */
+            if (k < 2) return true;
+            int lo = std::min(v[0], v[1]), hi = std::max(v[0], v[1]);
+            if (k == 2) return rk == RK_BETWEEN ? m == 2 || hi - lo >= 2 : hi - lo >= arg[0];
+            int x = v[k - 1];
+            return rk == RK_BETWEEN ? lo < x && x < hi : x < lo || x > hi;
+        }
+        case RK_SUMLINE: {
+            if (arg[1]) {   /* a loop: some cut point starts the runs */
+                if (k < m) return true;
+                for (int o = 0; o < m; o++) {
+                    int t = 0;
+                    bool ok = true;
+                    for (int i = 0; i < m && ok; i++) { t += v[(o + i) % m]; if (t == arg[0]) t = 0; else ok = t < arg[0]; }
+                    if (ok && t == 0) return true;
+                }
+                return false;
+            }
+            int t = 0;   /* greedily: a run ends as soon as it reaches the sum (values are >= 0) */
+            for (int i = 0; i < k; i++) { t += v[i]; if (t == arg[0]) t = 0; else if (t > arg[0]) return false; }
+            return k < m || t == 0;
+        }
+        case RK_QUAD: {   /* the values still missing fit in the cells left */
+            int miss = 0;
+            for (size_t j = 0; j < arg.size(); j++) {
+                if (j && arg[j] == arg[j - 1]) continue;   /* (sorted) */
+                int want = 0, have = 0;
+                for (size_t q = j; q < arg.size() && arg[q] == arg[j]; q++) want++;
+                for (int i = 0; i < k; i++) have += v[i] == arg[j];
+                if (have < want) miss += want - have;
+            }
+            return miss <= m - k;
+        }
+        case RK_VINDEX: {
+            if (k < 2) return true;
+            int d = v[1];
+            if (d < 1 || d > m - 2) return false;
+            return k < 2 + d || v[1 + d] == v[0];
+        }
+        }
+        return true;
+    }
+    /* 1: some filling, 0: none, -1: stopped (every candidate has one, or the budget ran out) */
+    int walk(const PropStore &s, int i) {
+        int m = (int)cells.size();
+        if (i == m) {
+            for (int j = 0; j < m; j++)
+                if (!(sup[j] & bit[j])) { sup[j] |= bit[j]; if (--need == 0) return -1; }
+            return 1;
+        }
+        PMask d = s.dom[cells[i]];
+        if (same[i] >= 0) d &= bit[same[i]];
+        for (PMask b = before[i]; b; b &= b - 1) d &= ~bit[pm_low(b)];
+        int any = 0;
+        for (; d; d &= d - 1) {
+            if (++steps > budget) return -1;
+            bit[i] = d & (0 - d); val[i] = s.value[pm_low(d)];
+            if (!prefix(i + 1)) continue;
+            int r = walk(s, i + 1);
+            if (r < 0) return -1;
+            any |= r;
+        }
+        return any;
+    }
+    bool propagate(PropStore &s) {
+        int m = (int)cells.size();
+        uint64_t prod = 1;
+        need = 0;
+        for (int i = 0; i < m; i++) {
+            int c = pm_count(s.dom[cells[i]]);
+            if (prod <= skip) prod *= (uint64_t)c;
+            if (same[i] < 0) need += c;
+            sup[i] = 0;
+        }
+        for (int i = 0; i < m; i++) if (same[i] >= 0) sup[i] = ~(PMask)0;   /* (counted at the first) */
+        if (prod > skip) { idempotent = false; return true; }
+        steps = 0;
+        int r = walk(s, 0);
+        if (r < 0) { idempotent = need == 0; return true; }   /* every candidate has a filling, or stopped */
+        if (!r) return false;
+        idempotent = true;
+        for (int i = 0; i < m; i++) if (same[i] < 0 && !s.keep(cells[i], sup[i])) return false;
+        return true;
+    }
+};
+
+/* A sum with any integer coefficients: sum of coef[i] * (value of cells[i]) = total (a cell may
+ * be listed more than once). Bounds: a cell keeps the values that the rest's smallest and
+ * largest totals allow. */
+struct LinearProp : Prop {
+    std::vector<int> coef;
+    int total;
+    LinearProp(const std::vector<int> &c, const std::vector<int> &co, int t) : Prop(PK_SUM, false), coef(co), total(t) { cells = c; }
+    bool propagate(PropStore &s) {
+        int m = (int)cells.size();
+        long long lo = 0, hi = 0;
+        for (int i = 0; i < m; i++) {
+            PMask d = s.dom[cells[i]];
+            long long a = (long long)coef[i] * s.value[pm_low(d)], b = (long long)coef[i] * s.value[pm_high(d)];
+            lo += std::min(a, b); hi += std::max(a, b);
+        }
+        if (total < lo || total > hi) return false;
+        for (int i = 0; i < m; i++) {
+            PMask d = s.dom[cells[i]], k = 0;
+            if (pm_single(d)) continue;
+            long long a = (long long)coef[i] * s.value[pm_low(d)], b = (long long)coef[i] * s.value[pm_high(d)];
+            long long rlo = lo - std::min(a, b), rhi = hi - std::max(a, b);   /* the rest */
+            for (PMask x = d; x; x &= x - 1) {
+                long long t = (long long)coef[i] * s.value[pm_low(x)];
+                if (t + rlo <= total && t + rhi >= total) k |= x & (0 - x);
+            }
+            if (k != d) {
+                if (!s.keep(cells[i], k)) return false;
+                return propagate(s);   /* the bounds moved */
+            }
+        }
+        return true;
+    }
+};
+
+/* Runs of cells (K of L cells each: cells[j * L .. j * L + L)) that hold the same values, as
+ * often: a value stays only where every run can hold it; with lo_j / hi_j the cells of run j
+ * that are that value / may be it, the count lies between the largest lo and the smallest hi:
+ * a run whose hi is the largest lo has it in every cell that may be it, a run whose lo is the
+ * smallest hi in no other cell. */
+struct SameValuesProp : Prop {
+    int K, L;
+    SameValuesProp(const std::vector<int> &c, int k) : Prop(PK_RULE, false), K(k), L((int)c.size() / k) { cells = c; }
+    bool propagate(PropStore &s) {
+        PMask in = ~(PMask)0;
+        for (int j = 0; j < K; j++) {
+            PMask u = 0;
+            for (int i = 0; i < L; i++) u |= s.dom[cells[j * L + i]];
+            in &= u;
+        }
+        for (size_t i = 0; i < cells.size(); i++) if (!s.keep(cells[i], in)) return false;
+        for (PMask x = in; x; x &= x - 1) {
+            PMask b = x & (0 - x);
+            int most_lo = 0, least_hi = L;
+            for (int j = 0; j < K; j++) {
+                int lo = 0, hi = 0;
+                for (int i = 0; i < L; i++) { PMask d = s.dom[cells[j * L + i]]; lo += d == b; hi += (d & b) != 0; }
+                most_lo = std::max(most_lo, lo); least_hi = std::min(least_hi, hi);
+            }
+            if (most_lo > least_hi) return false;
+            for (int j = 0; j < K; j++) {
+                int lo = 0, hi = 0;
+                for (int i = 0; i < L; i++) { PMask d = s.dom[cells[j * L + i]]; lo += d == b; hi += (d & b) != 0; }
+                if (hi == most_lo && lo < hi) {
+                    for (int i = 0; i < L; i++) if ((s.dom[cells[j * L + i]] & b) && !s.keep(cells[j * L + i], b)) return false;
+                } else if (lo == least_hi && lo < hi)
+                    for (int i = 0; i < L; i++) if (s.dom[cells[j * L + i]] != b && !s.keep(cells[j * L + i], ~b)) return false;
+            }
+        }
+        return true;
     }
 };
 #endif
