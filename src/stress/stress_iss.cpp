@@ -257,7 +257,7 @@ static bool rule_ok(const Inst &in, const Rule &r, const std::vector<int> &g) {
     }
 }
 // the global rules, for the cell k just filled (against the cells before it)
-static bool global_ok(const Inst &in, const std::vector<bool> &on, const std::vector<int> &g, int k,
+static bool global_ok(const Inst &in, const std::vector<char> &on, const std::vector<int> &g, int k,
                       const std::vector<char> &dot, const std::vector<char> &xv) {
     int R = in.R, r = k / R, c = k % R;
     bool kn = on[ANTIKNIGHT], ki = on[ANTIKING], co = on[ANTICONS], sk = on[STRICTK], sx = on[STRICTXV];
@@ -280,10 +280,10 @@ struct Brute {
     std::vector<int> g;
     std::vector<std::vector<int> > at;   // per cell: the rules whose last cell (in order) it is
     std::vector<std::vector<int> > hof;  // per cell: its houses
-    std::vector<bool> on;
+    std::vector<char> on;
     std::vector<char> dot, xv;           // adjacent pairs (a < b) with a dot, an X or V
     long long count, cap;
-    explicit Brute(const Inst &i) : in(i), g(i.R * i.R, 0), at(i.R * i.R), hof(), on(KINDS, false), count(0), cap(5000) {
+    explicit Brute(const Inst &i) : in(i), g(i.R * i.R, 0), at(i.R * i.R), hof(), on(KINDS, 0), count(0), cap(5000) {
         int n = i.R * i.R;
         dot.assign(n * n, 0); xv.assign(n * n, 0);
         hof.resize(n);
@@ -308,14 +308,23 @@ struct Brute {
         }
         return true;
     }
+    std::vector<unsigned> hused;         // per house: the values its filled cells hold (bit v)
     void go(int k) {
         if (count >= cap) return;
         if (k == in.R * in.R) { count++; return; }
+        if (k == 0) hused.assign(in.houses.size(), 0);
+        unsigned taken = 0;
+        for (size_t q = 0; q < hof[k].size(); q++) taken |= hused[hof[k][q]];
         for (int v = 1; v <= in.N; v++) {
+            if (taken >> v & 1) continue;   // (the houses)
             g[k] = v;
-            bool ok = houses_ok(k) && global_ok(in, on, g, k, dot, xv);
+            bool ok = global_ok(in, on, g, k, dot, xv);
             for (size_t q = 0; q < at[k].size() && ok; q++) ok = rule_ok(in, in.rules[at[k][q]], g);
-            if (ok) go(k + 1);
+            if (ok) {
+                for (size_t q = 0; q < hof[k].size(); q++) hused[hof[k][q]] |= 1u << v;
+                go(k + 1);
+                for (size_t q = 0; q < hof[k].size(); q++) hused[hof[k][q]] &= ~(1u << v);
+            }
             g[k] = 0;
         }
     }
@@ -773,7 +782,7 @@ static void make1(Inst &in) {
         int kind = below(KINDS + 3);
         if (kind >= KINDS) kind = below(3) ? GIVEN : ALLOW;
         r.kind = kind;
-        if (nine && q == 0) kind = ENTROPIC;   // (9x9: Entropic, the one type that needs it, first)
+        if (nine && q < 2) kind = ENTROPIC;   // (9x9: Entropic, the one type that needs it, first)
         if (kind >= LKILLER && kind < KINDS) { gen_new(in, kind, random, in.rules); continue; }
         std::vector<int> p;
         switch (kind) {
@@ -843,12 +852,12 @@ static void make1(Inst &in) {
         }
         in.rules.push_back(r);
     }
-    if (nine) {   // 9x9: every cell given but 8-16, half of them (at most) on the rules
+    if (nine) {   // 9x9: every cell given but 8-16: the Entropic lines' cells, some of the other rules'
         std::vector<char> open(n, 0);
         int want = 8 + below(9), got = 0;
         for (size_t q = 0; q < in.rules.size(); q++)
-            for (size_t j = 0; j < in.rules[q].cells.size() && got < want / 2; j++)
-                if (below(2) && !open[in.rules[q].cells[j]]) { open[in.rules[q].cells[j]] = 1; got++; }
+            for (size_t j = 0; j < in.rules[q].cells.size() && got < want; j++)
+                if ((in.rules[q].kind == ENTROPIC || (below(2) && got < want / 2)) && !open[in.rules[q].cells[j]]) { open[in.rules[q].cells[j]] = 1; got++; }
         for (; got < want; got++) { int k = below(n); while (open[k]) k = below(n); open[k] = 1; }
         for (int k = 0; k < n; k++) if (!open[k]) { Rule r; r.kind = GIVEN; r.cells.assign(1, k); r.arg = sol[k]; in.rules.push_back(r); }
     }
