@@ -23,7 +23,7 @@
 #      search and encoding of groups against its oracle) on N/250 seeds; the ISS constraint
 #      strings (src/stress/stress_iss.cpp): N/20 random variant sudoku against its oracle.
 #  10. every deliberately broken variant of src/stress/broken.sh, the `broken_more` ones too
-#      (BROKEN_ALL=1 ./run_tests.sh: the test command, with all 74 variants).
+#      (BROKEN_ALL=1 ./run_tests.sh: the test command, with all 107 variants).
 # Usage: sh src/stress/stress.sh N SEED   (run from the repository root; `make stress` builds first)
 # Exit status 0 only if every part passed.
 set -u
