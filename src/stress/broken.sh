@@ -8,7 +8,7 @@
 # BROKEN_ALL=1 ./run_tests.sh): the test command builds 16 variants, at least one per stress
 # program (stress_cp: the three the killer issue names, an implied sum off by one, a bound one
 # value too tight, a branching that skips a candidate; stress_iss: a pair rule), and leaves the
-# 70 others to it (each variant is a compile of its stress program, 2.5-4 s: all 65 were over half
+# 91 others to it (each variant is a compile of its stress program, 2.5-4 s: all 65 were over half
 # the test command's time; 26 of them were 284 s of wall time with the rest on a clean clone).
 broken_more() { [ "${BROKEN_ALL:-0}" = 1 ] || return 0; broken "$@"; }
 # uncommit the other items of an option in the same order as they were committed
@@ -195,3 +195,50 @@ broken_more iss-palindrome 'for (size_t j = 0; j < ks.size() / 2; j++) rel(' 'fo
 broken_more iss-black-dot 'struct IssBlack { bool operator()(int a, int b) const { return a == 2 * b || b == 2 * a; } };' 'struct IssBlack { bool operator()(int a, int b) const { return a == 2 * b; } };' stress_iss src/grid/iss.h
 # a renban's cells allowed as far apart as its length (a run one too long)
 broken_more iss-renban 'return a - b < d && b - a < d; }' 'return a - b <= d && b - a <= d; }' stress_iss src/grid/iss.h
+# the newer ISS types (stress_iss must catch these; one a type, all in the full mutation run only):
+# sums:
+# a little killer's diagonal without its last cell
+broken_more iss-littlekiller-short 'linear_sum(ks, std::vector<int>(), sum);' 'ks.pop_back(); linear_sum(ks, std::vector<int>(), sum);' stress_iss src/grid/iss.h
+# a pill read backwards (its last digit the tens)
+broken_more iss-pill-backwards 'P - (int)q == 2 ? 10 : 1)' 'P - (int)q == 1 ? 10 : 1)' stress_iss src/grid/iss.h
+# a sum with any coefficients (LinearProp, the pill arrows) that drops a value at the rest's largest total
+broken_more iss-linear-bound 'if (t + rlo <= total && t + rhi >= total)' 'if (t + rlo <= total && t + rhi > total)' stress_iss src/grid/prop.h
+# a double arrow's second cell taken as its other end
+broken_more iss-double-arrow 'co[0] = co[ks.size() - 1] = 1;' 'co[0] = co[1] = 1;' stress_iss src/grid/iss.h
+# an even zipper's neighbouring pairs not compared
+broken_more iss-zipper-even 'for (size_t y = 0; y < x; y++) {' 'for (size_t y = 0; y + 1 < x; y++) {' stress_iss src/grid/iss.h
+# a region sum line's boxes cut by the wrong width (6x6)
+broken_more iss-region-sum-boxes 'rg[k] = k / C / bh * (C / bw) + k % C / bw;' 'rg[k] = k / C / bh * (C / bw) + k % C / bh;' stress_iss src/grid/iss.h
+# outside clues:
+# a sandwich's sum with the 1 (or N) before it counted
+broken_more iss-sandwich-border 'for (int i = a + 1; i < b; i++) t += v[i];' 'for (int i = a; i < b; i++) t += v[i];' stress_iss src/grid/prop.h
+# XSum and Skyscraper clues from the right or below read from the left or above
+broken_more iss-outside-back 'line_of(a[1], q == 2 ? 1 : -1, ks)' 'line_of(a[1], 1, ks)' stress_iss src/grid/iss.h
+# an X-sum of X + 1 cells
+broken_more iss-xsum-count 'for (int i = 0; i < k && i < x; i++) t += v[i];' 'for (int i = 0; i < k && i <= x; i++) t += v[i];' stress_iss src/grid/prop.h
+# a skyscraper clue that lets fewer be seen
+broken_more iss-skyscraper-fewer 'return seen <= arg[0] && seen + (m - k) >= arg[0];' 'return seen <= arg[0];' stress_iss src/grid/prop.h
+# lines:
+# a between line that lets a cell equal the lower end
+broken_more iss-between-low '? lo < x && x < hi :' '? lo <= x && x < hi :' stress_iss src/grid/prop.h
+# a lockout line that lets a cell equal the lower end
+broken_more iss-lockout-low ': x < lo || x > hi;' ': x <= lo || x > hi;' stress_iss src/grid/prop.h
+# a modular line's M-th cell not kept apart from the ones before it
+broken_more iss-modular-last 'if (y < (size_t)m) rel(' 'if (y + 1 < (size_t)m) rel(' stress_iss src/grid/iss.h
+# a sum line loop cut only where it starts
+broken_more iss-sumline-loop 'for (int o = 0; o < m; o++) {' 'for (int o = 0; o < 1; o++) {' stress_iss src/grid/prop.h
+# an entropic line's windows of two cells, not three
+broken_more iss-entropic-window 'y < ks.size() && y < x + 3; y++) rel(ks[x], ks[y], IssEntropic());' 'y < ks.size() && y < x + 2; y++) rel(ks[x], ks[y], IssEntropic());' stress_iss src/grid/iss.h
+# a slow thermometer read as a thermometer (no value repeated)
+broken_more iss-slow-thermo 'struct IssNotMore { bool operator()(int a, int b) const { return a <= b; } };' 'struct IssNotMore { bool operator()(int a, int b) const { return a < b; } };' stress_iss src/grid/iss.h
+# the others:
+# a quadruple missing one of its values
+broken_more iss-quad-missing 'return miss <= m - k;' 'return miss <= m - k + 1;' stress_iss src/grid/prop.h
+# indexing by the row for C (the column for R)
+broken_more iss-indexing-swap 'me = col ? c + 1 : r + 1;' 'me = col ? r + 1 : c + 1;' stress_iss src/grid/iss.h
+# value indexing that counts the distance from the distance cell itself
+broken_more iss-value-indexing 'return k < 2 + d || v[1 + d] == v[0];' 'return k < 2 + d || v[d] == v[0];' stress_iss src/grid/prop.h
+# same-value sets whose counts may differ by one
+broken_more iss-samevalues-count 'if (most_lo > least_hi) return false;' 'if (most_lo > least_hi + 1) return false;' stress_iss src/grid/prop.h
+# SameValues of single cells: the first cell left free
+broken_more iss-samevalues-equal 'for (size_t j = 1; j < ks.size(); j++) rel(ks[j - 1], ks[j], IssEqual());' 'for (size_t j = 2; j < ks.size(); j++) rel(ks[j - 1], ks[j], IssEqual());' stress_iss src/grid/iss.h

@@ -20,9 +20,10 @@
 #      instances each, DC's propagator and its search against their oracles.
 #   9. the propagator search of the grid tools (src/stress/stress_cp.cpp): N/20 random killers and
 #      Kakuro rectangles against a brute-force count; then src/tests/groups_stress.sh (every
-#      search and encoding of groups against its oracle) on N/250 seeds.
+#      search and encoding of groups against its oracle) on N/250 seeds; the ISS constraint
+#      strings (src/stress/stress_iss.cpp): N/20 random variant sudoku against its oracle.
 #  10. every deliberately broken variant of src/stress/broken.sh, the `broken_more` ones too
-#      (BROKEN_ALL=1 ./run_tests.sh: the test command, with all 74 variants).
+#      (BROKEN_ALL=1 ./run_tests.sh: the test command, with all 107 variants).
 # Usage: sh src/stress/stress.sh N SEED   (run from the repository root; `make stress` builds first)
 # Exit status 0 only if every part passed.
 set -u
@@ -61,6 +62,7 @@ part stress_mincover "$(( N / 10 ))" "minimum covers"
 part stress_dc "$(( N / 10 ))" "domain consistency"
 part stress_dcsearch "$(( N / 10 ))" "domain consistency search"
 part stress_cp "$(( N / 20 ))" "propagator search"
+part stress_iss "$(( N / 20 ))" "ISS constraint strings"
 t0=$(now)
 N=$(( N / 250 > 0 ? N / 250 : 1 )) SEED0=$SEED sh src/tests/groups_stress.sh || status=1
 echo "stress groups: $(( $(now) - t0 )) s"

@@ -13,7 +13,14 @@
 // Renban (a path of distinct values forming a run),
 // WhiteDot, BlackDot, X, V, GreaterThan (adjacent pairs, chains of three cells too), Cage, Sum,
 // Arrow, AllDifferent, Diagonal, AntiKnight, AntiKing, AntiConsecutive, StrictKropki, StrictXV,
-// DisjointSets, Windoku. Each is written as ISS writes it, and the string is what groups reads.
+// DisjointSets, Windoku; and the newer types: LittleKiller, Sandwich, XSum and Skyscraper (one clue
+// or both), PillArrow (the pill in a random order), DoubleArrow, Between, Lockout, Modular, Zipper,
+// RegionSumLine (by the boxes, or the jigsaw regions; none without either), SumLine (loops too),
+// Quad, Indexing (R and C), ValueIndexing, SameValues, SlowThermo (the project's: non-decreasing),
+// Entropic (ISS: values 1-9 only, so one in 16 instances is a 9x9 with 8-16 open cells).
+// Each is written as ISS writes it, and the string is what groups reads.
+// STRESS_ORACLE_DUMP=1: no comparison; each instance's oracle count and string to stderr
+// (src/stress/iss_oracle.sh runs ISS itself on them).
 // Oracle (no grid-module code; another method): the rules kept as lists of cells with their
 // meaning, evaluated here from ISS's descriptions; backtracking over the cells in order, each rule
 // checked once its cells are filled (and the houses as the cells fill), counting up to 5000.
@@ -22,6 +29,7 @@
 // Output: up to 10 failure lines (it stops there), then one summary line. Exit status 0 if no failure.
 #define TOOL_NAME "stress_iss"
 #include <cstdio>
+#include <algorithm>
 #include <cstdlib>
 #include <string>
 #include <vector>
@@ -31,19 +39,28 @@
 #include "src/stress/stop.h"
 
 enum { WHITE, BLACK, XSUM, VSUM, GREATER, THERMO, WHISPER, PALIN, RENBAN, CAGE, SUMR, ARROW, ALLDIFF, GIVEN, ALLOW,
-       ANTIKNIGHT, ANTIKING, ANTICONS, STRICTK, STRICTXV, KINDS };
+       ANTIKNIGHT, ANTIKING, ANTICONS, STRICTK, STRICTXV,
+       // the newer types (a rule's ISS item in Rule::text; several rules may share one item)
+       LKILLER, SANDWICH, XSUMCLUE, SKY, PILL, DARROW, BETWEEN, LOCKOUT, MODULAR, ENTROPIC, ZIPPER, RSL, SUMLINE,
+       QUAD, INDEXING, VINDEX, SAMEV, SLOWTHERMO, KINDS };
 
 struct Rule {
     int kind;
     std::vector<int> cells;
     int arg;        // a sum, a whisper's difference (0: the default, 5), a given value
     unsigned mask;  // ALLOW: the values allowed (bit v)
+    int arg2;       // PILL: the pill's size; LOCKOUT: the difference; MODULAR: the modulus; SAMEV: the
+                    // number of sets; SUMLINE: 1 for a loop
+    std::vector<int> vals;   // QUAD: the values listed
+    std::string text;        // the newer types: the ISS item (empty: written with another rule's)
+    Rule() : kind(0), arg(0), mask(0), arg2(0) {}
 };
 
 struct Inst {
     int R, N, bh, bw;
     bool boxes, jigsaw;
     std::vector<std::vector<int> > houses;   // rows, columns, boxes (if any) and the extra groups
+    std::vector<int> region;                 // per cell: its box or jigsaw region (empty: none)
     std::vector<Rule> rules;
     std::string iss;
 };
@@ -110,22 +127,150 @@ static bool rule_ok(const Inst &in, const Rule &r, const std::vector<int> &g) {
     }
     case GIVEN: return g[c[0]] == r.arg;
     case ALLOW: return r.mask >> g[c[0]] & 1;
+    // the newer types, from ISS's descriptions (sudoku_constraint.js) and how its builder reads them
+    case LKILLER: {   // the diagonal's values (they may repeat) add up to the clue
+        int t = 0;
+        for (size_t i = 0; i < c.size(); i++) t += g[c[i]];
+        return t == r.arg;
+    }
+    case SANDWICH: {   // the full line: the values strictly between the 1 and the N add up to the clue
+        int p1 = -1, pN = -1;
+        for (size_t i = 0; i < c.size(); i++) { if (g[c[i]] == 1) p1 = (int)i; if (g[c[i]] == in.N) pN = (int)i; }
+        if (p1 < 0 || pN < 0) return false;
+        int t = 0;
+        for (int i = std::min(p1, pN) + 1; i < std::max(p1, pN); i++) t += g[c[i]];
+        return t == r.arg;
+    }
+    case XSUMCLUE: {   // the line from the clue's side: its first X values, X the first one's, add up to the clue
+        int x = g[c[0]], t = 0;
+        if (x > (int)c.size()) return false;
+        for (int i = 0; i < x; i++) t += g[c[i]];
+        return t == r.arg;
+    }
+    case SKY: {   // the line from the clue's side: the values greater than all before them, counted
+        int seen = 0, top = 0;
+        for (size_t i = 0; i < c.size(); i++) if (g[c[i]] > top) { top = g[c[i]]; seen++; }
+        return seen == r.arg;
+    }
+    case PILL: {   // the pill (its cells in reading order) read as a decimal number = the arrow's sum
+        std::vector<int> pill(c.begin(), c.begin() + r.arg2);
+        std::sort(pill.begin(), pill.end());
+        int num = 0, t = 0;
+        for (size_t i = 0; i < pill.size(); i++) num = num * 10 + g[pill[i]];
+        for (size_t i = r.arg2; i < c.size(); i++) t += g[c[i]];
+        return num == t;
+    }
+    case DARROW: {   // the two ends add up to the cells between
+        int t = 0;
+        for (size_t i = 1; i + 1 < c.size(); i++) t += g[c[i]];
+        return g[c[0]] + g[c.back()] == t;
+    }
+    case BETWEEN: case LOCKOUT: {   // the middle values strictly between the ends (Lockout: outside them,
+        int a = g[c[0]], b = g[c.back()], lo = std::min(a, b), hi = std::max(a, b);   // the ends distinct and
+        if (r.kind == LOCKOUT && (a == b || hi - lo < r.arg2)) return false;           // at least D apart)
+        for (size_t i = 1; i + 1 < c.size(); i++) {
+            int v = g[c[i]];
+            if (r.kind == BETWEEN && !(lo < v && v < hi)) return false;
+            if (r.kind == LOCKOUT && !(v < lo || v > hi)) return false;
+        }
+        return true;
+    }
+    case MODULAR: {   // residues mod M: the first M cells all different; cells M apart the same
+        int M = r.arg2;
+        for (size_t i = 0; i < c.size(); i++)
+            for (size_t j = i + 1; j < c.size(); j++) {
+                bool same = g[c[i]] % M == g[c[j]] % M;
+                if ((int)j < M && same) return false;
+                if ((j - i) % M == 0 && !same) return false;
+            }
+        return true;
+    }
+    case ENTROPIC: {   // any three cells in a row on the line: from three different groups 1-3, 4-6, 7-9
+        for (size_t i = 0; i < c.size(); i++)
+            for (size_t j = i + 1; j < c.size() && j < i + 3; j++)
+                if ((g[c[i]] - 1) / 3 == (g[c[j]] - 1) / 3) return false;
+        return true;
+    }
+    case ZIPPER: {   // cells as far from the center: the same sum (odd: the center's value)
+        size_t L = c.size();
+        int want = L % 2 ? g[c[L / 2]] : L >= 2 ? g[c[0]] + g[c[L - 1]] : 0;
+        for (size_t i = 0; i < L / 2; i++) if (g[c[i]] + g[c[L - 1 - i]] != want) return false;
+        return true;
+    }
+    case RSL: {   // the runs of the line in one region each: the same sum
+        if (in.region.empty()) return true;
+        std::vector<int> sums;
+        for (size_t i = 0; i < c.size(); i++) {
+            if (i == 0 || in.region[c[i]] != in.region[c[i - 1]]) sums.push_back(0);
+            sums.back() += g[c[i]];
+        }
+        for (size_t i = 1; i < sums.size(); i++) if (sums[i] != sums[0]) return false;
+        return true;
+    }
+    case SUMLINE: {   // cut into pieces that add up to S each (a loop: from some cell round to it)
+        size_t L = c.size();
+        for (size_t s0 = 0; s0 < (r.arg2 ? L : 1); s0++) {
+            int t = 0;
+            bool ok = true;
+            for (size_t i = 0; i < L && ok; i++) {
+                t += g[c[(s0 + i) % L]];
+                if (t == r.arg) t = 0;
+                else if (t > r.arg) ok = false;
+            }
+            if (ok && t == 0) return true;
+        }
+        return false;
+    }
+    case QUAD: {   // every listed value there at least as often as listed
+        for (size_t i = 0; i < r.vals.size(); i++) {
+            int need = 0, have = 0;
+            for (size_t j = 0; j < r.vals.size(); j++) need += r.vals[j] == r.vals[i];
+            for (size_t j = 0; j < c.size(); j++) have += g[c[j]] == r.vals[i];
+            if (have < need) return false;
+        }
+        return true;
+    }
+    case INDEXING: {   // cells: the listed cell, then its row (column): the v-th holds the listed cell's column (row)
+        int v = g[c[0]];
+        return v < (int)c.size() && g[c[v]] == r.arg;
+    }
+    case VINDEX: {   // value X, distance d, then the line: its d-th cell holds X
+        int d = g[c[1]];
+        return d >= 1 && d <= (int)c.size() - 2 && g[c[1 + d]] == g[c[0]];
+    }
+    case SAMEV: {   // K sets of consecutive cells, of the same size, each holding the same values
+        size_t sz = c.size() / r.arg2;
+        std::vector<int> first;
+        for (int k = 0; k < r.arg2; k++) {
+            std::vector<int> v;
+            for (size_t i = k * sz; i < (k + 1) * sz; i++) v.push_back(g[c[i]]);
+            std::sort(v.begin(), v.end());
+            if (k == 0) first = v;
+            else if (v != first) return false;
+        }
+        return true;
+    }
+    case SLOWTHERMO:
+        for (size_t i = 1; i < c.size(); i++) if (g[c[i]] < g[c[i - 1]]) return false;
+        return true;
     default: return true;   // the global rules: below
     }
 }
 // the global rules, for the cell k just filled (against the cells before it)
-static bool global_ok(const Inst &in, const std::vector<bool> &on, const std::vector<int> &g, int k,
+static bool global_ok(const Inst &in, const std::vector<char> &on, const std::vector<int> &g, int k,
                       const std::vector<char> &dot, const std::vector<char> &xv) {
     int R = in.R, r = k / R, c = k % R;
+    bool kn = on[ANTIKNIGHT], ki = on[ANTIKING], co = on[ANTICONS], sk = on[STRICTK], sx = on[STRICTXV];
+    if (!(kn || ki || co || sk || sx)) return true;
     for (int q = 0; q < k; q++) {
         int rr = q / R, cc = q % R, dr = abs(rr - r), dc = abs(cc - c);
         int a = g[q], b = g[k];
-        if (on[ANTIKNIGHT] && ((dr == 1 && dc == 2) || (dr == 2 && dc == 1)) && a == b) return false;
-        if (on[ANTIKING] && dr == 1 && dc == 1 && a == b) return false;
+        if (kn && ((dr == 1 && dc == 2) || (dr == 2 && dc == 1)) && a == b) return false;
+        if (ki && dr == 1 && dc == 1 && a == b) return false;
         if (dr + dc != 1) continue;
-        if (on[ANTICONS] && (a == b + 1 || b == a + 1)) return false;
-        if (on[STRICTK] && !dot[q * R * R + k] && (a == b + 1 || b == a + 1 || a == 2 * b || b == 2 * a)) return false;
-        if (on[STRICTXV] && !xv[q * R * R + k] && (a + b == 5 || a + b == 10)) return false;
+        if (co && (a == b + 1 || b == a + 1)) return false;
+        if (sk && !dot[q * R * R + k] && (a == b + 1 || b == a + 1 || a == 2 * b || b == 2 * a)) return false;
+        if (sx && !xv[q * R * R + k] && (a + b == 5 || a + b == 10)) return false;
     }
     return true;
 }
@@ -135,10 +280,10 @@ struct Brute {
     std::vector<int> g;
     std::vector<std::vector<int> > at;   // per cell: the rules whose last cell (in order) it is
     std::vector<std::vector<int> > hof;  // per cell: its houses
-    std::vector<bool> on;
+    std::vector<char> on;
     std::vector<char> dot, xv;           // adjacent pairs (a < b) with a dot, an X or V
     long long count, cap;
-    explicit Brute(const Inst &i) : in(i), g(i.R * i.R, 0), at(i.R * i.R), hof(), on(KINDS, false), count(0), cap(5000) {
+    explicit Brute(const Inst &i) : in(i), g(i.R * i.R, 0), at(i.R * i.R), hof(), on(KINDS, 0), count(0), cap(5000) {
         int n = i.R * i.R;
         dot.assign(n * n, 0); xv.assign(n * n, 0);
         hof.resize(n);
@@ -163,14 +308,23 @@ struct Brute {
         }
         return true;
     }
+    std::vector<unsigned> hused;         // per house: the values its filled cells hold (bit v)
     void go(int k) {
         if (count >= cap) return;
         if (k == in.R * in.R) { count++; return; }
+        if (k == 0) hused.assign(in.houses.size(), 0);
+        unsigned taken = 0;
+        for (size_t q = 0; q < hof[k].size(); q++) taken |= hused[hof[k][q]];
         for (int v = 1; v <= in.N; v++) {
+            if (taken >> v & 1) continue;   // (the houses)
             g[k] = v;
-            bool ok = houses_ok(k) && global_ok(in, on, g, k, dot, xv);
+            bool ok = global_ok(in, on, g, k, dot, xv);
             for (size_t q = 0; q < at[k].size() && ok; q++) ok = rule_ok(in, in.rules[at[k][q]], g);
-            if (ok) go(k + 1);
+            if (ok) {
+                for (size_t q = 0; q < hof[k].size(); q++) hused[hof[k][q]] |= 1u << v;
+                go(k + 1);
+                for (size_t q = 0; q < hof[k].size(); q++) hused[hof[k][q]] &= ~(1u << v);
+            }
             g[k] = 0;
         }
     }
@@ -219,18 +373,387 @@ static const char *NAME[KINDS] = {"WhiteDot", "BlackDot", "X", "V", "GreaterThan
                                   "AllDifferent", "", "", "AntiKnight", "AntiKing", "AntiConsecutive", "StrictKropki", "StrictXV"};
 
 static std::vector<int> make_sol;   // make()'s solved grid
+
+// ---- the newer types: their lines and rules, true of the solved grid unless `random` ----
+static std::string cells_text(int R, const std::vector<int> &c) {
+    std::string s;
+    for (size_t i = 0; i < c.size(); i++) s += "~" + cellname(R, c[i]);
+    return s;
+}
+// a random cell not yet used (and marked used), with sol[k] == want if want > 0; -1 if none
+static int pick(int n, std::vector<char> &used, const std::vector<int> &sol, int want) {
+    std::vector<int> k;
+    for (int q = 0; q < n; q++) if (!used[q] && (want <= 0 || sol[q] == want)) k.push_back(q);
+    if (k.empty()) return -1;
+    int x = k[below((int)k.size())];
+    used[x] = 1;
+    return x;
+}
+static std::vector<int> random_cells(int n, int len) {
+    std::vector<char> used(n, 0);
+    std::vector<int> c, none;
+    for (int i = 0; i < len && i < n; i++) c.push_back(pick(n, used, none, 0));
+    return c;
+}
+// the little killer diagonals of an R x R grid, by ISS's cellMap (LittleKiller in
+// sudoku_constraint.js): from the left side (rows 1..R-1) down-right, the right side (rows 2..R-1)
+// up-left, the top (columns 2..R) down-left, the bottom (columns 2..R-1) up-right; one cell long
+// or the same cells as one before: none
+static std::vector<std::vector<int> > diagonals(int R) {
+    std::vector<std::vector<int> > out, sets;
+    for (int side = 0; side < 4; side++)
+        for (int i = 0; i < R; i++) {
+            int r, c, dr, dc;
+            if (side == 0) { if (i > R - 2) continue; r = i; c = 0; dr = 1; dc = 1; }
+            else if (side == 1) { if (i < 1 || i > R - 2) continue; r = i; c = R - 1; dr = -1; dc = -1; }
+            else if (side == 2) { if (i < 1) continue; r = 0; c = i; dr = 1; dc = -1; }
+            else { if (i < 1 || i > R - 2) continue; r = R - 1; c = i; dr = -1; dc = 1; }
+            std::vector<int> d;
+            for (; r >= 0 && r < R && c >= 0 && c < R; r += dr, c += dc) d.push_back(r * R + c);
+            if (d.size() <= 1) continue;
+            std::vector<int> key(d);
+            std::sort(key.begin(), key.end());
+            bool dup = false;
+            for (size_t j = 0; j < sets.size(); j++) dup = dup || sets[j] == key;
+            if (dup) continue;
+            sets.push_back(key);
+            out.push_back(d);
+        }
+    return out;
+}
+static int sum_of(const std::vector<int> &sol, const std::vector<int> &c, size_t from = 0, size_t to = (size_t)-1) {
+    int t = 0;
+    for (size_t i = from; i < c.size() && i < to; i++) t += sol[c[i]];
+    return t;
+}
+static bool gen_new(const Inst &in, int kind, bool random, std::vector<Rule> &out) {
+    const std::vector<int> &sol = make_sol;
+    int R = in.R, N = in.N, n = R * R;
+    std::vector<char> used(n, 0);
+    std::vector<int> none;
+    Rule r;
+    r.kind = kind;
+    std::string S;
+    switch (kind) {
+    case LKILLER: {
+        std::vector<std::vector<int> > d = diagonals(R);
+        r.cells = d[below((int)d.size())];
+        r.arg = sum_of(sol, r.cells) + (random ? below(5) - 2 : 0);
+        if (r.arg < 0) r.arg = 0;
+        r.text = "LittleKiller~" + std::to_string(r.arg) + "~" + cellname(R, r.cells[0]);
+        break;
+    }
+    case SANDWICH: {
+        bool col = below(2);
+        int i = below(R);
+        for (int j = 0; j < R; j++) r.cells.push_back(col ? j * R + i : i * R + j);
+        int p1 = 0, pN = 0;
+        for (int j = 0; j < R; j++) { if (sol[r.cells[j]] == 1) p1 = j; if (sol[r.cells[j]] == N) pN = j; }
+        r.arg = sum_of(sol, r.cells, std::min(p1, pN) + 1, std::max(p1, pN));
+        if (random) r.arg = below(N * (N - 1) / 2);
+        r.text = "Sandwich~" + std::to_string(r.arg) + "~" + (col ? "C" : "R") + std::to_string(i + 1);
+        break;
+    }
+    case XSUMCLUE: case SKY: {   // one clue or both: one rule each, the line as seen from its side
+        bool col = below(2);
+        int i = below(R), sides = 1 + below(3);   // 1 front, 2 back, 3 both
+        std::string clue[2];
+        for (int side = 0; side < 2; side++) {
+            if (!(sides >> side & 1)) continue;
+            Rule q;
+            q.kind = kind;
+            for (int j = 0; j < R; j++) { int jj = side ? R - 1 - j : j; q.cells.push_back(col ? jj * R + i : i * R + jj); }
+            if (kind == XSUMCLUE) q.arg = random ? 1 + below(N * (N + 1) / 2) : sum_of(sol, q.cells, 0, sol[q.cells[0]]);
+            else {
+                int top = 0;
+                for (int j = 0; j < R; j++) if (sol[q.cells[j]] > top) { top = sol[q.cells[j]]; q.arg++; }
+                if (random) q.arg = 1 + below(N);
+            }
+            clue[side] = std::to_string(q.arg);
+            out.push_back(q);
+        }
+        out[out.size() - (sides == 3 ? 2 : 1)].text = std::string(kind == SKY ? "Skyscraper~" : "XSum~") + (col ? "C" : "R") +
+                                                      std::to_string(i + 1) + "~" + clue[0] + "~" + clue[1];
+        return true;
+    }
+    case PILL: {   // a pill of 2 cells (3: random only) in reading order, each right, down or
+                   // down-right of the one before; written in a random order; the arrow anywhere
+        int P = random && below(3) == 0 ? 3 : 2;
+        bool found = false;
+        for (int t = 0; t < 60 && !found; t++) {
+            std::vector<int> pill(1, below(n));
+            while ((int)pill.size() < P) {
+                int k = pill.back(), m = below(3);
+                if (m != 1 && k % R == R - 1) m = 1;
+                int x = k + (m == 0 ? 1 : m == 1 ? R : R + 1);
+                if (x >= n) break;
+                pill.push_back(x);
+            }
+            if ((int)pill.size() < P) continue;
+            int num = 0;
+            for (int i = 0; i < P; i++) num = num * 10 + sol[pill[i]];
+            used.assign(n, 0);
+            for (int i = 0; i < P; i++) used[pill[i]] = 1;
+            std::vector<int> arrow;
+            int s = 0;
+            if (random) { for (int i = 0, len = 1 + below(5); i < len; i++) { int x = pick(n, used, none, 0); if (x >= 0) arrow.push_back(x); } }
+            else {   // cells in a random order, each taken if it does not overshoot
+                std::vector<int> rest;
+                for (int k = 0; k < n; k++) if (!used[k]) rest.push_back(k);
+                for (int k = (int)rest.size() - 1; k > 0; k--) std::swap(rest[k], rest[below(k + 1)]);
+                for (size_t k = 0; k < rest.size() && s < num && arrow.size() < 9; k++)
+                    if (s + sol[rest[k]] <= num) { s += sol[rest[k]]; arrow.push_back(rest[k]); }
+                if (s != num) continue;
+            }
+            if (arrow.empty()) continue;
+            for (int k = P - 1; k > 0; k--) std::swap(pill[k], pill[below(k + 1)]);
+            r.cells = pill;
+            r.cells.insert(r.cells.end(), arrow.begin(), arrow.end());
+            r.arg2 = P;
+            found = true;
+        }
+        if (!found) return false;
+        r.text = "PillArrow~" + std::to_string(P) + cells_text(R, r.cells);
+        break;
+    }
+    case DARROW: {
+        bool found = false;
+        for (int t = 0; t < 30 && !found; t++) {
+            used.assign(n, 0);
+            int a = pick(n, used, none, 0), b = pick(n, used, none, 0), want = sol[a] + sol[b], s = 0;
+            std::vector<int> mid;
+            if (random) { for (int i = 0, len = 1 + below(3); i < len; i++) mid.push_back(pick(n, used, none, 0)); s = want; }
+            else
+                for (int k = 0; k < 4 * n && s < want && mid.size() < 5; k++) {
+                    int x = below(n);
+                    if (used[x] || s + sol[x] > want) continue;
+                    used[x] = 1; mid.push_back(x); s += sol[x];
+                }
+            if (s != want || mid.empty()) continue;
+            r.cells.assign(1, a);
+            r.cells.insert(r.cells.end(), mid.begin(), mid.end());
+            r.cells.push_back(b);
+            found = true;
+        }
+        if (!found) return false;
+        r.text = "DoubleArrow" + cells_text(R, r.cells);
+        break;
+    }
+    case BETWEEN: case LOCKOUT: {
+        if (kind == LOCKOUT) r.arg2 = below(N);   // (0: the ends distinct still)
+        if (random) r.cells = random_cells(n, 3 + below(3));
+        for (int t = 0; t < 20 && r.cells.empty(); t++) {   // ends far enough apart, then values between (outside)
+            used.assign(n, 0);
+            int a = pick(n, used, none, 0), b = pick(n, used, none, 0);
+            int lo = std::min(sol[a], sol[b]), hi = std::max(sol[a], sol[b]);
+            if (kind == BETWEEN ? hi - lo < 2 : hi == lo || hi - lo < r.arg2 || (lo == 1 && hi == N)) continue;
+            r.cells.push_back(a);
+            for (int i = 0, len = 1 + below(3); i < len; i++) {
+                int v = kind == BETWEEN ? lo + 1 + below(hi - lo - 1) : 1 + below(N);
+                if (kind == LOCKOUT && v >= lo && v <= hi) { i--; continue; }
+                int x = pick(n, used, sol, v);
+                if (x >= 0) r.cells.push_back(x);
+            }
+            r.cells.push_back(b);
+        }
+        if (r.cells.size() < 3) return false;
+        r.text = kind == BETWEEN ? "Between" + cells_text(R, r.cells) : "Lockout~" + std::to_string(r.arg2) + cells_text(R, r.cells);
+        break;
+    }
+    case MODULAR: {
+        int M = 2 + below(std::min(N, 5) - 1), len = M - 1 + below(4);
+        r.arg2 = M;
+        if (random) r.cells = random_cells(n, len);
+        else
+            for (int i = 0; i < len; i++) {
+                std::vector<int> ok;
+                for (int k = 0; k < n; k++) {
+                    if (used[k]) continue;
+                    bool good = true;
+                    for (int j = 0; j < i && good; j++) {
+                        bool same = sol[k] % M == sol[r.cells[j]] % M;
+                        good = i < M ? !same : (i - j) % M ? true : same;
+                    }
+                    if (good) ok.push_back(k);
+                }
+                if (ok.empty()) break;
+                int x = ok[below((int)ok.size())];
+                used[x] = 1;
+                r.cells.push_back(x);
+            }
+        if (r.cells.size() < 2) return false;
+        r.text = "Modular~" + std::to_string(M) + cells_text(R, r.cells);
+        break;
+    }
+    case ENTROPIC: {   // (ISS: values 1-9 only)
+        if (N != 9) return false;
+        int len = 3 + below(4);
+        if (random) r.cells = random_cells(n, len);
+        else
+            for (int i = 0; i < len; i++) {
+                std::vector<int> ok;
+                for (int k = 0; k < n; k++) {
+                    bool good = !used[k];
+                    for (int j = std::max(0, i - 2); j < i && good; j++) good = (sol[k] - 1) / 3 != (sol[r.cells[j]] - 1) / 3;
+                    if (good) ok.push_back(k);
+                }
+                int x = ok[below((int)ok.size())];
+                used[x] = 1;
+                r.cells.push_back(x);
+            }
+        r.text = "Entropic" + cells_text(R, r.cells);
+        break;
+    }
+    case ZIPPER: {
+        int len = 2 + below(5);
+        if (random) r.cells = random_cells(n, len);
+        else {
+            r.cells.assign(len, -1);
+            int want = 0;
+            if (len % 2) { r.cells[len / 2] = pick(n, used, none, 0); want = sol[r.cells[len / 2]]; }
+            for (int i = 0; i < len / 2; i++) {
+                std::vector<std::pair<int, int> > ok;
+                for (int a = 0; a < n; a++)
+                    for (int b = 0; b < n; b++)
+                        if (a != b && !used[a] && !used[b] && (want == 0 || sol[a] + sol[b] == want)) ok.push_back(std::make_pair(a, b));
+                if (ok.empty()) return false;
+                std::pair<int, int> p = ok[below((int)ok.size())];
+                r.cells[i] = p.first; r.cells[len - 1 - i] = p.second;
+                used[p.first] = used[p.second] = 1;
+                want = sol[p.first] + sol[p.second];
+            }
+        }
+        r.text = "Zipper" + cells_text(R, r.cells);
+        break;
+    }
+    case RSL: {   // a path; true (and through two regions or more, if there are regions) unless random
+        bool found = false;
+        for (int t = 0; t < 80 && !found; t++) {
+            if (!path(R, 2 + below(5), r.cells)) continue;
+            if (random || in.region.empty()) { found = true; break; }
+            int runs = 1;
+            for (size_t i = 1; i < r.cells.size(); i++) runs += in.region[r.cells[i]] != in.region[r.cells[i - 1]];
+            found = runs >= 2 && rule_ok(in, r, sol);
+        }
+        if (!found) return false;
+        r.text = "RegionSumLine" + cells_text(R, r.cells);
+        break;
+    }
+    case SUMLINE: {   // a path (a loop one time in three), its sum one that cuts it, unless random
+        r.arg2 = below(3) == 0;
+        bool found = false;
+        for (int t = 0; t < 40 && !found; t++) {
+            if (!path(R, (r.arg2 ? 3 : 2) + below(5), r.cells)) continue;
+            if (random) { r.arg = 1 + below(3 * N); found = true; break; }
+            std::vector<int> cand;
+            for (size_t i = 0; i < r.cells.size(); i++)
+                for (size_t j = 1; j <= r.cells.size(); j++) {
+                    int s = 0;
+                    for (size_t q = 0; q < j; q++) s += sol[r.cells[(i + q) % r.cells.size()]];
+                    if (s <= 30) cand.push_back(s);
+                }
+            r.arg = cand[below((int)cand.size())];
+            found = rule_ok(in, r, sol);
+        }
+        if (!found) return false;
+        r.text = "SumLine~" + std::to_string(r.arg) + cells_text(R, r.cells) + (r.arg2 ? "~LOOP" : "");
+        break;
+    }
+    case QUAD: {
+        int k = below(R - 1) * R + below(R - 1);
+        r.cells.push_back(k); r.cells.push_back(k + 1); r.cells.push_back(k + R); r.cells.push_back(k + R + 1);
+        std::vector<int> v;
+        for (int i = 0; i < 4; i++) v.push_back(sol[r.cells[i]]);
+        for (int i = 3; i > 0; i--) std::swap(v[i], v[below(i + 1)]);
+        v.resize(1 + below(4));
+        if (random) for (size_t i = 0; i < v.size(); i++) v[i] = 1 + below(N);
+        r.vals = v;
+        r.text = "Quad~" + cellname(R, k);
+        for (size_t i = 0; i < v.size(); i++) r.text += "~" + std::to_string(v[i]);
+        break;
+    }
+    case INDEXING: {   // 1-3 cells, one rule each: cell and line (its row for C, its column for R)
+        bool rows = below(2);   // "R": row indexing
+        std::vector<int> ok;
+        for (int k = 0; k < n; k++) {
+            int v = sol[k], rr = k / R, cc = k % R;
+            if (random || (rows ? sol[(v - 1) * R + cc] == rr + 1 : sol[rr * R + v - 1] == cc + 1)) ok.push_back(k);
+        }
+        if (ok.empty()) return false;
+        std::vector<int> listed;
+        for (int i = 0, len = 1 + below(3); i < len && !ok.empty(); i++) {
+            int j = below((int)ok.size());
+            listed.push_back(ok[j]);
+            ok.erase(ok.begin() + j);
+        }
+        for (size_t i = 0; i < listed.size(); i++) {
+            Rule q;
+            q.kind = INDEXING;
+            int k = listed[i], rr = k / R, cc = k % R;
+            q.cells.push_back(k);
+            for (int j = 0; j < R; j++) q.cells.push_back(rows ? j * R + cc : rr * R + j);
+            q.arg = rows ? rr + 1 : cc + 1;
+            if (i == 0) q.text = std::string("Indexing~") + (rows ? "R" : "C") + cells_text(R, listed);
+            out.push_back(q);
+        }
+        return true;
+    }
+    case VINDEX: {
+        if (random) r.cells = random_cells(n, 3 + below(4));
+        else {
+            int a = pick(n, used, none, 0), b = pick(n, used, none, 0), d = sol[b], m = d + below(3);
+            std::vector<int> rest;
+            for (int i = 0; i < m; i++) {
+                int x = pick(n, used, sol, i == d - 1 ? sol[a] : 0);
+                if (x < 0) return false;
+                rest.push_back(x);
+            }
+            r.cells.push_back(a); r.cells.push_back(b);
+            r.cells.insert(r.cells.end(), rest.begin(), rest.end());
+        }
+        r.text = "ValueIndexing" + cells_text(R, r.cells);
+        break;
+    }
+    case SAMEV: {   // K sets of sz cells: the first at random, the others with its values
+        int K = 2 + below(2), sz = below(4) == 0 ? R : 1 + below(3);
+        r.arg2 = K;
+        std::vector<int> first;
+        for (int i = 0; i < sz; i++) first.push_back(pick(n, used, none, 0));
+        r.cells = first;
+        for (int k = 1; k < K; k++)
+            for (int i = 0; i < sz; i++) {
+                int x = pick(n, used, sol, random ? 0 : sol[first[i]]);
+                if (x < 0) return false;
+                r.cells.push_back(x);
+            }
+        r.text = "SameValues~" + std::to_string(K) + cells_text(R, r.cells);
+        break;
+    }
+    case SLOWTHERMO: {   // cells in the order of their values (a random order when random)
+        r.cells = random_cells(n, 2 + below(4));
+        if (!random)
+            for (size_t i = 1; i < r.cells.size(); i++)
+                for (size_t j = i; j > 0 && sol[r.cells[j]] < sol[r.cells[j - 1]]; j--) std::swap(r.cells[j], r.cells[j - 1]);
+        r.text = "SlowThermo" + cells_text(R, r.cells);
+        break;
+    }
+    default: return false;
+    }
+    out.push_back(r);
+    return true;
+}
 static void make1(Inst &in) {
-    bool six = below(2);
-    in.R = in.N = six ? 6 : 4; in.bh = 2; in.bw = six ? 3 : 2;
+    bool nine = below(16) == 0, six = !nine && below(2);   // 9x9: nearly all given (Entropic wants 1-9)
+    in.R = in.N = nine ? 9 : six ? 6 : 4; in.bh = nine ? 3 : 2; in.bw = nine ? 3 : six ? 3 : 2;
     int R = in.R, n = R * R;
-    in.boxes = below(8) != 0;
+    in.boxes = nine || below(8) != 0;
     in.jigsaw = in.boxes && below(7) == 0;
     std::vector<int> &sol = make_sol;
     sol.assign(n, 0);
     fill(R, in.bh, in.bw, sol, 0);
     for (int r = 0; r < R; r++) { std::vector<int> h, v; for (int c = 0; c < R; c++) { h.push_back(r * R + c); v.push_back(c * R + r); } in.houses.push_back(h); in.houses.push_back(v); }
     std::string s;
-    s += six ? ".Shape~6x6" : ".Shape~4x4";
+    s += nine ? ".Shape~9x9" : six ? ".Shape~6x6" : ".Shape~4x4";
     if (!in.boxes) s += ".NoBoxes";
     std::vector<std::vector<int> > boxes;
     for (int b = 0; b < R; b++) {
@@ -239,6 +762,8 @@ static void make1(Inst &in) {
         boxes.push_back(h);
     }
     if (in.boxes) {
+        in.region.assign(n, 0);
+        for (int b = 0; b < R; b++) for (int q = 0; q < R; q++) in.region[boxes[b][q]] = b;
         for (int b = 0; b < R; b++) in.houses.push_back(boxes[b]);
         if (in.jigsaw) {   // the boxes again, as a jigsaw layout (with NoBoxes)
             std::string lay(n, '?');
@@ -247,6 +772,7 @@ static void make1(Inst &in) {
         }
     }
     int ng = (six ? 14 + below(7) : 3 + below(4)) + (in.boxes ? 0 : six ? 8 : 2);   // givens from the solution (the oracle stays fast; more without boxes)
+    if (nine) ng = 0;   // (below, once the rules are known)
     for (int q = 0; q < ng; q++) { Rule r; r.kind = GIVEN; r.mask = 0; r.cells.assign(1, below(n)); r.arg = sol[r.cells[0]]; in.rules.push_back(r); }
     int nr = 2 + below(6);
     for (int q = 0; q < nr; q++) {
@@ -256,6 +782,8 @@ static void make1(Inst &in) {
         int kind = below(KINDS + 3);
         if (kind >= KINDS) kind = below(3) ? GIVEN : ALLOW;
         r.kind = kind;
+        if (nine && q < 2) kind = ENTROPIC;   // (9x9: Entropic, the one type that needs it, first)
+        if (kind >= LKILLER && kind < KINDS) { gen_new(in, kind, random, in.rules); continue; }
         std::vector<int> p;
         switch (kind) {
         case WHITE: case BLACK: case XSUM: case VSUM: case GREATER: {
@@ -324,6 +852,15 @@ static void make1(Inst &in) {
         }
         in.rules.push_back(r);
     }
+    if (nine) {   // 9x9: every cell given but 8-16: the Entropic lines' cells, some of the other rules'
+        std::vector<char> open(n, 0);
+        int want = 8 + below(9), got = 0;
+        for (size_t q = 0; q < in.rules.size(); q++)
+            for (size_t j = 0; j < in.rules[q].cells.size() && got < want; j++)
+                if ((in.rules[q].kind == ENTROPIC || (below(2) && got < want / 2)) && !open[in.rules[q].cells[j]]) { open[in.rules[q].cells[j]] = 1; got++; }
+        for (; got < want; got++) { int k = below(n); while (open[k]) k = below(n); open[k] = 1; }
+        for (int k = 0; k < n; k++) if (!open[k]) { Rule r; r.kind = GIVEN; r.cells.assign(1, k); r.arg = sol[k]; in.rules.push_back(r); }
+    }
     // extra groups: Diagonal, DisjointSets, Windoku, sometimes
     int ext = below(10);
     if (ext == 0) { std::vector<int> d; for (int i = 0; i < R; i++) d.push_back(i * R + i); in.houses.push_back(d); s += ".Diagonal~-1"; }
@@ -349,6 +886,7 @@ static void make1(Inst &in) {
     for (size_t q = 0; q < in.rules.size(); q++) {
         const Rule &r = in.rules[q];
         if (r.kind == GIVEN || r.kind == ALLOW) continue;
+        if (r.kind >= LKILLER) { if (!r.text.empty()) s += "." + r.text; continue; }
         s += "."; s += NAME[r.kind];
         if (r.kind == CAGE || r.kind == SUMR) s += "~" + std::to_string(r.arg);
         if (r.kind == WHISPER && r.arg) s += "~" + std::to_string(r.arg);
@@ -399,6 +937,7 @@ int main(int argc, char **argv) {
         if (getenv("STRESS_TRACE")) { fprintf(stderr, "%d %s\n", i, in.iss.c_str()); fflush(stderr); }
         b.go(0);
         if (b.count >= b.cap) { skipped++; continue; }
+        if (getenv("STRESS_ORACLE_DUMP")) { fprintf(stderr, "%lld\t%s\n", b.count, in.iss.c_str()); continue; }
         none += b.count == 0; one += b.count == 1;
         IssPuzzle P;
         if (iss_read(in.iss, 1, P)) { failed(i, "not read", in.iss); continue; }
