@@ -567,16 +567,44 @@ struct SumProp : Prop {
     SumProp(int kind, const std::vector<int> &c, const std::vector<int> &co, int sum, PropStore &s, int exact = 256)
         : Prop(kind, false), total(sum), exact_max(exact) {
         /* the groups (the bounds grow with the square of a group's size): for a stated sum (kind
-         * PK_SUM) largest first: from each cell not yet in a group a clique of its sign grown
-         * greedily (the cell with the most neighbours among those left to add, first in order on
-         * ties), the largest taken (a pill arrow of 32 cells: a bound of 98, not 80); for an
-         * implied sum in order: a cell joins the first group of its sign whose cells are all its
-         * peers (measured on the hard killers: the largest first lost there) */
+         * PK_SUM) of at most 100 cells largest first: from each cell not yet in a group a clique
+         * of its sign grown greedily (the cell with the most neighbours among those left to add,
+         * first in order on ties), the largest taken (a pill arrow of 32 cells: a bound of 98, not
+         * 80); else in order: a cell joins the first group of its sign whose cells are all its
+         * peers (the implied sums: the largest first lost on the hard killers) */
         int m = (int)c.size(), G = 0;
         std::vector<int> &mk = s.scratch;   /* the cell's peers marked */
         if (mk.size() < (size_t)s.n) mk.assign(s.n, 0);
         if (s.iscratch.size() < 4 * (size_t)m) s.iscratch.resize(4 * (size_t)m);
-        int *gi = &s.iscratch[0], *at = gi + m;   /* per cell its group; per group */
+        int *gi = &s.iscratch[0], *ok = gi + m, *gsign = ok + m, *at = gsign + m;   /* per cell its group; per group */
+        if (kind == PK_SUM && m <= 100) G = cliques(s, c, co, gi);
+        else
+            for (int i = 0; i < m; i++) {
+                for (int j = s.pstart[c[i]]; j < s.pstart[c[i] + 1]; j++) mk[s.peer[j]] = 1;
+                for (int g = 0; g < G; g++) ok[g] = gsign[g] == co[i];
+                for (int j = 0; j < i; j++) if (!mk[c[j]]) ok[gi[j]] = 0;
+                int g = 0;
+                while (g < G && !ok[g]) g++;
+                for (int j = s.pstart[c[i]]; j < s.pstart[c[i] + 1]; j++) mk[s.peer[j]] = 0;
+                if (g == G) gsign[G++] = co[i];
+                gi[i] = g;
+            }
+        /* the cells by group, in their order within each */
+        gstart.assign(G + 1, 0);
+        for (int i = 0; i < m; i++) gstart[gi[i] + 1]++;
+        for (int g = 0; g < G; g++) { gstart[g + 1] += gstart[g]; at[g] = gstart[g]; }
+        cells.resize(m); coef.resize(m); gof.resize(m);
+        for (int i = 0; i < m; i++) { int k = at[gi[i]]++; cells[k] = c[i]; coef[k] = co[i]; gof[k] = gi[i]; }
+        gused = val = sup = tk = 0; work = 0; need = 0;
+        size_t ni = 6 * cells.size() + 2, nm = 2 * cells.size() + 3 * gstart.size();
+        if (s.iscratch.size() < ni) s.iscratch.resize(ni);
+        if (s.mscratch.size() < nm) s.mscratch.resize(nm);
+    }
+    /* the cells c (coefficients co) in groups of peers of one sign, the largest clique first;
+     * gi: per cell its group. Returns the number of groups. */
+    static int cliques(PropStore &s, const std::vector<int> &c, const std::vector<int> &co, int *gi) {
+        int m = (int)c.size(), G = 0;
+        std::vector<int> &mk = s.scratch;
         std::vector<char> adj((size_t)m * m, 0);
         for (int i = 0; i < m; i++) {
             for (int j = s.pstart[c[i]]; j < s.pstart[c[i] + 1]; j++) mk[s.peer[j]] = 1;
@@ -585,19 +613,7 @@ struct SumProp : Prop {
         }
         for (int i = 0; i < m; i++) gi[i] = -1;
         std::vector<int> best, cl, cand, nc;
-        if (kind != PK_SUM)
-            for (int i = 0; i < m; i++) {
-                int g = 0;
-                for (; g < G; g++) {
-                    bool ok = true;
-                    for (int j = 0; j < i && ok; j++) if (gi[j] == g) ok = adj[(size_t)i * m + j] != 0;
-                    for (int j = 0; j < i && ok; j++) if (gi[j] == g) { ok = co[j] == co[i]; break; }
-                    if (ok) break;
-                }
-                if (g == G) G++;
-                gi[i] = g;
-            }
-        for (int left = kind == PK_SUM ? m : 0; left > 0;) {
+        for (int left = m; left > 0;) {
             best.clear();
             for (int i0 = 0; i0 < m; i0++) {
                 if (gi[i0] >= 0) continue;
@@ -622,16 +638,7 @@ struct SumProp : Prop {
             G++;
             left -= (int)best.size();
         }
-        /* the cells by group, in their order within each */
-        gstart.assign(G + 1, 0);
-        for (int i = 0; i < m; i++) gstart[gi[i] + 1]++;
-        for (int g = 0; g < G; g++) { gstart[g + 1] += gstart[g]; at[g] = gstart[g]; }
-        cells.resize(m); coef.resize(m); gof.resize(m);
-        for (int i = 0; i < m; i++) { int k = at[gi[i]]++; cells[k] = c[i]; coef[k] = co[i]; gof[k] = gi[i]; }
-        gused = val = sup = tk = 0; work = 0; need = 0;
-        size_t ni = 6 * cells.size() + 2, nm = 2 * cells.size() + 3 * gstart.size();
-        if (s.iscratch.size() < ni) s.iscratch.resize(ni);
-        if (s.mscratch.size() < nm) s.mscratch.resize(nm);
+        return G;
     }
     /* a group's smallest total of distinct values, greedily from its cells' smallest candidates:
      * each cell in turn takes the first bit not yet taken at or above its smallest candidate
