@@ -754,7 +754,7 @@ inline bool FpReader::read_key(const std::string &k, const Json &v) {
             const Json *c = field(e, k, "cells");
             if (!c || !cells(*c, k, ks, 1)) return false;
             items.push_back(std::string("Indexing~") + (k == "rowindexer" ? "R" : "C") + names(ks));
-        } else return bad(v, "f-puzzles constraint '" + shown(k) + "' is not read");
+        } else return bad(v, "constraint '" + shown(k) + "' is not read");
     }
     return true;
 }
@@ -838,7 +838,7 @@ inline bool FpReader::read(const Json &root) {
         const std::string &k = root.o[i].first;
         if (k == "size" || k == "grid" || fp_skipped_key(k)) continue;
         for (size_t j = 0; j < i; j++) if (root.o[j].first == k) return bad(root.o[i].second, "key '" + shown(k) + "' twice");
-        if (!fp_rule_key(k)) return bad(root.o[i].second, "f-puzzles constraint '" + shown(k) + "' is not read");
+        if (!fp_rule_key(k)) return bad(root.o[i].second, "constraint '" + shown(k) + "' is not read");
         if (!read_key(k, root.o[i].second)) return false;
     }
     for (int q = 0; q < 2; q++)
@@ -1104,7 +1104,7 @@ inline bool FpWriter::item(const std::vector<std::string> &a, bool boxes) {
         if (!cells(a, 2, ks, 1)) return false;
         entry(a[1] == "R" ? "rowindexer" : "columnindexer").add("cells", list(ks));
     } else if (t == "Modular" || t == "Zipper" || t == "Raw") {
-        return bad(t + " is not expressible in f-puzzles");
+        return bad("not expressible in f-puzzles (it has no such constraint)");
     } else return bad("unknown constraint type '" + shown(t) + "'");
     return true;
 }
