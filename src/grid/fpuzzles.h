@@ -1128,7 +1128,7 @@ inline bool FpWriter::write(const std::string &text) {
         size_t x = a.size() > 1 ? a[1].find('x') : std::string::npos;
         if (a.size() < 2 || a.size() > 4 || x == std::string::npos || !parse_int(a[1].substr(0, x), R) || !parse_int(a[1].substr(x + 1), C))
             return bad("Shape: want Shape~RxC");
-        if (R != C) return bad("Shape: a " + a[1] + " grid is not expressible in f-puzzles (square grids only)");
+        if (R != C) return bad("Shape: a " + shown(a[1]) + " grid is not expressible in f-puzzles (square grids only)");
         if (R < 1 || R > 16) return bad("Shape: bad dimensions '" + shown(a[1]) + "'");
         N = R;
         if (a.size() > 2 && !a[2].empty() && a[2] != numtext((uint64_t)N) && a[2] != "1-" + numtext((uint64_t)N))
@@ -1162,7 +1162,7 @@ inline bool FpWriter::write(const std::string &text) {
     for (size_t i = 0; i < items.size(); i++) {
         std::vector<std::string> a = fp_split(items[i], '~');
         if (a[0] == "Shape" || a[0] == "NoBoxes" || a[0] == "Jigsaw") continue;
-        if (!item(a, boxes)) { if (!a[0].empty() && err.find("unknown") != 0) err = a[0] + ": " + err; return false; }
+        if (!item(a, boxes)) { if (!a[0].empty() && err.find("unknown") != 0) err = shown(a[0]) + ": " + err; return false; }
     }
     if (anticonsec && !strict_kropki && !whites.empty()) return bad("AntiConsecutive with white dots is not expressible in f-puzzles");
     if (anticonsec || strict_kropki) root.add("nonconsecutive", Json::boolean(true));
