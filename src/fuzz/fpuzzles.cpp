@@ -44,8 +44,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     out_sink = &out;
     {   /* the lz-string decoder on the raw bytes */
         std::string d, e, d2;
-        if (lz_decompress_base64(s, d, e) && (!lz_decompress_base64(lz_compress_base64(d), d2, e) || d2 != d))
-            fuzz_fail("lz-string: compress(decompress(x)) does not decode to decompress(x)", d);
+        if (lz_decompress_base64(s, d, e) && d.size() < 20000 && (!lz_decompress_base64(lz_compress_base64(d), d2, e) || d2 != d))
+            fuzz_fail("lz-string: compress(decompress(x)) (under 20000 bytes) does not decode to decompress(x)", d);
     }
     size_t f = s.find_first_not_of(" \t\r\n");
     std::vector<std::string> iss;

@@ -20,15 +20,17 @@
 #include <cstdlib>
 #include <map>
 #include <string>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 #include "src/grid/read.h"
 
 /* ---------------- UTF-8 and UTF-16 ---------------- */
 
+/* text as JavaScript holds it: UTF-16 code units */
+typedef std::vector<unsigned short> FpU16;
+
 /* s as UTF-16 code units; false on bytes that are not UTF-8 */
-static inline bool fp_utf8_to_16(const std::string &s, std::u16string &out) {
+static inline bool fp_utf8_to_16(const std::string &s, FpU16 &out) {
     out.clear();
     for (size_t i = 0; i < s.size();) {
         unsigned char c = (unsigned char)s[i];
@@ -49,16 +51,16 @@ static inline bool fp_utf8_to_16(const std::string &s, std::u16string &out) {
         if (cp < least[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
         if (cp >= 0x10000) {
             cp -= 0x10000;
-            out += (char16_t)(0xD800 + (cp >> 10));
-            out += (char16_t)(0xDC00 + (cp & 0x3FF));
-        } else out += (char16_t)cp;
+            out.push_back((unsigned short)(0xD800 + (cp >> 10)));
+            out.push_back((unsigned short)(0xDC00 + (cp & 0x3FF)));
+        } else out.push_back((unsigned short)cp);
         i += n + 1;
     }
     return true;
 }
 
 /* UTF-16 code units as UTF-8 (a lone surrogate as U+FFFD) */
-static inline std::string fp_utf16_to_8(const std::u16string &s) {
+static inline std::string fp_utf16_to_8(const FpU16 &s) {
     std::string r;
     for (size_t i = 0; i < s.size(); i++) {
         uint32_t cp = s[i];
@@ -78,8 +80,8 @@ static inline std::string fp_utf16_to_8(const std::u16string &s) {
  * The compressor is LZW over UTF-16 code units with a dictionary that starts with the three
  * codes 0 (an 8-bit literal follows), 1 (a 16-bit literal follows) and 2 (the end). A code takes
  * numBits bits (from 2), written least significant bit first; numBits grows by one whenever
- * `enlargeIn` (2, then 2^numBits) codes have been counted down. A new character is sent as its
- * literal (which adds it to the dictionary and counts down once more) the first time w is
+ * `enlargeIn` (2, then 2^numBits) codes have been counted down. A new character gets its code
+ * when first read, and is sent as its literal (which counts down once more) the first time w is
  * exactly that character. The bit stream is cut into 6-bit groups, most significant first, each
  * written as one character of A-Z a-z 0-9 + /, padded with '=' to a multiple of 4. */
 static const char FP_B64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=";
@@ -95,44 +97,50 @@ struct LzBits {
     void value(uint32_t v, int n) { for (int i = 0; i < n; i++, v >>= 1) bit((int)(v & 1)); }
 };
 
-static inline std::string lz_compress16(const std::u16string &in) {
-    std::unordered_map<std::u16string, int> dict;
-    std::unordered_map<std::u16string, bool> fresh;   /* single characters not sent yet */
-    std::u16string w;
-    int enlarge = 2, size = 3, bits = 2;
+/* the compressor's state: the dictionary as a trie of codes */
+struct LzCompressor {
+    std::map<unsigned, int> single;                  /* a character -> its code */
+    std::map<std::pair<int, unsigned>, int> next;    /* (code of w, c) -> the code of w + c */
+    std::vector<char> fresh;                         /* per code: a character not sent yet */
+    std::vector<unsigned> ch;                        /* per code of one character: it */
+    int enlarge, size, bits;
     LzBits b;
-    struct Emit {
-        static void w_code(LzBits &b, std::unordered_map<std::u16string, int> &dict, std::unordered_map<std::u16string, bool> &fresh,
-                           const std::u16string &w, int &enlarge, int &bits) {
-            std::unordered_map<std::u16string, bool>::iterator f = fresh.find(w);
-            if (f != fresh.end()) {
-                if (w[0] < 256) { b.value(0, bits); b.value(w[0], 8); }
-                else { b.value(1, bits); b.value(w[0], 16); }
-                if (--enlarge == 0) { enlarge = 1 << bits; bits++; }
-                fresh.erase(f);
-            } else b.value((uint32_t)dict[w], bits);
-            if (--enlarge == 0) { enlarge = 1 << bits; bits++; }
+    LzCompressor() : fresh(3, 0), ch(3, 0), enlarge(2), size(3), bits(2) {}
+    void count_down() { if (--enlarge == 0) { enlarge = 1 << bits; bits++; } }
+    void emit(int w) {   /* the code of w, or its literal the first time */
+        if (fresh[w]) {
+            if (ch[w] < 256) { b.value(0, bits); b.value(ch[w], 8); }
+            else { b.value(1, bits); b.value(ch[w], 16); }
+            count_down();
+            fresh[w] = 0;
+        } else b.value((uint32_t)w, bits);
+        count_down();
+    }
+    int add(char f, unsigned c) { fresh.push_back(f); ch.push_back(c); return size++; }
+    std::string run(const FpU16 &in) {
+        int w = -1;   /* the code of w; -1: w empty */
+        for (size_t i = 0; i < in.size(); i++) {
+            unsigned c = in[i];
+            std::map<unsigned, int>::iterator s = single.find(c);
+            int cc = s == single.end() ? (single[c] = add(1, c)) : s->second;
+            if (w < 0) { w = cc; continue; }
+            std::map<std::pair<int, unsigned>, int>::iterator n = next.find(std::make_pair(w, c));
+            if (n != next.end()) { w = n->second; continue; }
+            emit(w);
+            next[std::make_pair(w, c)] = add(0, 0);
+            w = cc;
         }
-    };
-    for (size_t i = 0; i < in.size(); i++) {
-        std::u16string c(1, in[i]);
-        if (!dict.count(c)) { dict[c] = size++; fresh[c] = true; }
-        std::u16string wc = w + c;
-        if (dict.count(wc)) { w = wc; continue; }
-        Emit::w_code(b, dict, fresh, w, enlarge, bits);
-        dict[wc] = size++;
-        w = c;
+        if (w >= 0) emit(w);
+        b.value(2, bits);
+        for (;;) {   /* the last group, filled with zeros (a whole group of them if none is open) */
+            b.val <<= 1;
+            if (b.pos == 5) { b.out += FP_B64[b.val]; break; }
+            b.pos++;
+        }
+        while (b.out.size() % 4) b.out += '=';
+        return b.out;
     }
-    if (!w.empty()) Emit::w_code(b, dict, fresh, w, enlarge, bits);
-    b.value(2, bits);
-    for (;;) {   /* the last group, filled with zeros (a whole group of them if none is open) */
-        b.val <<= 1;
-        if (b.pos == 5) { b.out += FP_B64[b.val]; break; }
-        b.pos++;
-    }
-    while (b.out.size() % 4) b.out += '=';
-    return b.out;
-}
+};
 
 /* the longest text lz_decompress_base64 returns (UTF-16 code units) */
 static const size_t LZ_MAX_OUT = (size_t)1 << 22;
@@ -146,7 +154,7 @@ struct LzReader {
     int next() {
         if (index >= s.size()) { index++; return 0; }
         const char *p = (const char *)memchr(FP_B64, s[index++], 65);
-        if (!p || !*p) { bad = true; return 0; }
+        if (!p) { bad = true; return 0; }
         return (int)(p - FP_B64);
     }
     uint32_t read(int n) {
@@ -161,38 +169,39 @@ struct LzReader {
     }
 };
 
-static inline bool lz_decompress16(const std::string &in, std::u16string &out, std::string &err) {
+static inline bool lz_decompress16(const std::string &in, FpU16 &out, std::string &err) {
     out.clear();
     if (in.empty()) { err = "empty lz-string data"; return false; }
     LzReader r(in);
-    std::vector<std::u16string> dict(3);
+    std::vector<FpU16> dict(3);
     int enlarge = 4, bits = 3;
     uint32_t c = r.read(2);
-    if (c == 2) { if (r.bad) { err = "a character that is not base64 in the lz-string data"; return false; } return true; }
+    const char *notb64 = "a character that is not base64 in the lz-string data";
+    if (c == 2) { if (r.bad) { err = notb64; return false; } return true; }
     if (c == 3) { err = "bad lz-string data (first code 3)"; return false; }
-    std::u16string w(1, (char16_t)r.read(c == 0 ? 8 : 16));
+    FpU16 w(1, (unsigned short)r.read(c == 0 ? 8 : 16)), entry;
     dict.push_back(w);
     out = w;
     for (;;) {
-        if (r.bad) { err = "a character that is not base64 in the lz-string data"; return false; }
+        if (r.bad) { err = notb64; return false; }
         if (r.index > in.size()) { err = "lz-string data cut short"; return false; }
         c = r.read(bits);
         if (c <= 1) {
-            dict.push_back(std::u16string(1, (char16_t)r.read(c == 0 ? 8 : 16)));
+            dict.push_back(FpU16(1, (unsigned short)r.read(c == 0 ? 8 : 16)));
             c = (uint32_t)dict.size() - 1;
             enlarge--;
         } else if (c == 2) {
-            if (r.bad) { err = "a character that is not base64 in the lz-string data"; return false; }
+            if (r.bad) { err = notb64; return false; }
             return true;
         }
         if (enlarge == 0) { enlarge = 1 << bits; bits++; }
-        std::u16string entry;
         if (c < dict.size()) entry = dict[c];
-        else if (c == dict.size()) entry = w + w[0];
+        else if (c == dict.size()) { entry = w; entry.push_back(w[0]); }
         else { err = "bad lz-string data (code " + numtext(c) + " past the dictionary)"; return false; }
         if (out.size() + entry.size() > LZ_MAX_OUT) { err = "lz-string data longer than " + numtext(LZ_MAX_OUT) + " characters once decompressed"; return false; }
-        out += entry;
-        dict.push_back(w + entry[0]);
+        out.insert(out.end(), entry.begin(), entry.end());
+        w.push_back(entry[0]);
+        dict.push_back(w);
         enlarge--;
         w = entry;
         if (enlarge == 0) { enlarge = 1 << bits; bits++; }
@@ -203,13 +212,14 @@ static inline bool lz_decompress16(const std::string &in, std::u16string &out, s
 /* the text (UTF-8) compressed as lz-string's compressToBase64 would (on its UTF-16 form); text
  * that is not UTF-8 goes byte by byte (as Latin-1) */
 static inline std::string lz_compress_base64(const std::string &utf8) {
-    std::u16string u;
-    if (!fp_utf8_to_16(utf8, u)) { u.clear(); for (size_t i = 0; i < utf8.size(); i++) u += (char16_t)(unsigned char)utf8[i]; }
-    return lz_compress16(u);
+    FpU16 u;
+    if (!fp_utf8_to_16(utf8, u)) { u.clear(); for (size_t i = 0; i < utf8.size(); i++) u.push_back((unsigned char)utf8[i]); }
+    LzCompressor z;
+    return z.run(u);
 }
 
 static inline bool lz_decompress_base64(const std::string &b64, std::string &utf8, std::string &err) {
-    std::u16string u;
+    FpU16 u;
     if (!lz_decompress16(b64, u, err)) return false;
     utf8 = fp_utf16_to_8(u);
     return true;
@@ -284,7 +294,7 @@ struct JsonParser {
         p += n;
         return true;
     }
-    static void utf8(uint32_t cp, std::string &r) { std::u16string u(1, (char16_t)cp); r += fp_utf16_to_8(u); }
+    static void utf8(uint32_t cp, std::string &r) { FpU16 u(1, (unsigned short)cp); r += fp_utf16_to_8(u); }
     bool hex4(uint32_t &v) {
         v = 0;
         for (int k = 0; k < 4; k++, p++) {
@@ -324,8 +334,8 @@ struct JsonParser {
                     p += 2;
                     if (!hex4(w2)) return false;
                     if (w2 >= 0xDC00 && w2 <= 0xDFFF) {
-                        std::u16string u;
-                        u += (char16_t)v; u += (char16_t)w2;
+                        FpU16 u;
+                        u.push_back((unsigned short)v); u.push_back((unsigned short)w2);
                         r += fp_utf16_to_8(u);
                         break;
                     }
@@ -428,8 +438,8 @@ static inline void fp_json_write(const Json &v, std::string &out) {
     case Json::NUL: out += "null"; break;
     case Json::BOOL: out += v.b ? "true" : "false"; break;
     case Json::NUM: {
-        if (v.n == (double)(long long)v.n && v.n > -1e15 && v.n < 1e15) {
-            long long x = (long long)v.n;
+        if (v.n > -1e15 && v.n < 1e15 && v.n == (double)(int64_t)v.n) {
+            int64_t x = (int64_t)v.n;
             if (x < 0) { out += '-'; x = -x; }
             out += numtext((uint64_t)x);
         } else { char b[40]; snprintf(b, sizeof b, "%.17g", v.n); out += b; }
@@ -489,7 +499,7 @@ static inline char fp_digit(int v) { return (char)(v < 10 ? '0' + v : 'A' + v - 
 static inline std::string fp_iss_cell(int r, int c) { std::string s = "R"; s += fp_digit(r + 1); s += 'C'; s += fp_digit(c + 1); return s; }
 /* f-puzzles' name: R1C1, R10C12, R0C3 (outside) */
 static inline std::string fp_fp_cell(int r, int c) { return "R" + numtext((uint64_t)(r + 1)) + "C" + numtext((uint64_t)(c + 1)); }
-static inline std::string fp_num(long long v) { return v < 0 ? "-" + numtext((uint64_t)-v) : numtext((uint64_t)v); }
+static inline std::string fp_num(int v) { return v < 0 ? "-" + numtext((uint64_t)-(int64_t)v) : numtext((uint64_t)v); }
 
 /* the little-killer diagonal that ISS names by its first cell (r, c) on an N x N grid (ISS's
  * LittleKiller.cellMap: the left side going down-right from rows 1..N-1; the right side going
