@@ -645,10 +645,10 @@ inline bool FpReader::read_key(const std::string &k, const Json &v) {
                 t += "~" + fp_num(has ? x : 5);
             }
             for (size_t j = 0; j < ls.size(); j++) items.push_back(t + names(ls[j]));
-        } else if (k == "renban") {   /* the cells of all its lines: one set */
+        } else if (k == "renban") {   /* the cells of all its lines: one set (a cell where lines meet once) */
             if (!lines(e, k, ls, 1)) return false;
-            ks.clear();
-            for (size_t j = 0; j < ls.size(); j++)
+            ks = ls.empty() ? std::vector<int>() : ls[0];
+            for (size_t j = 1; j < ls.size(); j++)
                 for (size_t q = 0; q < ls[j].size(); q++) if (std::find(ks.begin(), ks.end(), ls[j][q]) == ks.end()) ks.push_back(ls[j][q]);
             if (!ks.empty()) items.push_back("Renban" + names(ks));
         } else if (k == "arrow") {
@@ -838,8 +838,10 @@ inline bool FpReader::read(const Json &root) {
         }
     }
     if (reg != dflt) {
+        if ((int)std::count(reg.begin(), reg.end(), -1) == N)   /* (ISS would make them a region) */
+            return bad(root, "grid: " + numtext((uint64_t)N) + " cells without a region are not read");
         std::string lay;
-        for (int k = 0; k < N * N; k++) lay += reg[k] < 0 ? '.' : fp_digit(reg[k] + 1);
+        for (int k = 0; k < N * N; k++) lay += reg[k] < 0 ? '0' : fp_digit(reg[k] + 1);   /* ('.' would end the item) */
         items.insert(items.begin(), "Jigsaw~" + lay);
         items.insert(items.begin(), "NoBoxes");
     }
@@ -1155,10 +1157,13 @@ inline bool FpWriter::write(const std::string &text) {
         std::map<char, std::vector<int> > by;
         std::vector<char> first;
         for (int k = 0; k < N * N; k++) { if (!by.count(jigsaw[k])) first.push_back(jigsaw[k]); by[jigsaw[k]].push_back(k); }
-        int id = 0;
+        int id = 0, other = 0;
         for (size_t q = 0; q < first.size(); q++) {
             const std::vector<int> &g = by[first[q]];
-            if ((int)g.size() != N) continue;   /* (ISS: a region of another size has no rule) */
+            if ((int)g.size() != N) {   /* (ISS: one region of another size is allowed, without a rule) */
+                if (other++) return bad("Jigsaw: regions of other sizes than " + numtext((uint64_t)N));
+                continue;
+            }
             for (size_t j = 0; j < g.size(); j++) reg[g[j]] = id;
             id++;
         }
@@ -1194,12 +1199,7 @@ inline bool FpWriter::write(const std::string &text) {
                 uint32_t m = ((uint32_t)1 << N) - 1;
                 for (size_t q = 0; q < sets[k].size(); q++) m &= sets[k][q];
                 uint32_t shown_m = m;
-                if (!m) {   /* clashing givens: the first one given, the others as pencil marks */
-                    m = sets[k][0] & (0 - sets[k][0]);
-                    shown_m = ((uint32_t)1 << N) - 1;
-                    for (size_t q = 1; q < sets[k].size(); q++) shown_m &= sets[k][q];
-                    if (shown_m & m) shown_m &= ~m;
-                }
+                if (!m) { m = 1; shown_m = 2; }   /* clashing givens: 1 given, pencil mark 2 (as the reader writes a clash) */
                 if (!(m & (m - 1))) {
                     int v = 1;
                     while (!(m >> (v - 1) & 1)) v++;
