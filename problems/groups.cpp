@@ -474,7 +474,8 @@ static int run_text(const string &text, const Options &opt) {
             }
             return 0;
         }
-        if (to_fpuzzles) return fail("--to-fpuzzles reads ISS constraint strings and f-puzzles puzzles", 1 + (int)std::count(text.begin(), text.begin() + (long)f, '\n'));
+        if (to_fpuzzles && f != string::npos)
+            return fail("--to-fpuzzles reads ISS constraint strings and f-puzzles puzzles", 1 + (int)std::count(text.begin(), text.begin() + (long)f, '\n'));
         if (iss) return run_iss(text, o);
         if (fp) {   /* the ISS strings, each on the line of its puzzle: run_iss's errors name it */
             string t;
