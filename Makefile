@@ -80,7 +80,8 @@ judge-windows:
 clean:
 	rm -rf build build-asan build-debug build-valgrind
 
-# ---- fuzzing: build/fuzz/<task>, corpus build/fuzz/corpus/<task>/, crashes and slow
+# ---- fuzzing: build/fuzz/<task>, corpus build/fuzz/corpus/<task>/ (seeds: testdata/<task>/*.in and
+# the files src/fuzz/<task>.seeds names, if it exists), crashes and slow
 # inputs saved as build/fuzz/artifacts/<task>/crash-*|timeout-*|leak-*, log build/fuzz/<task>.log.
 # A failing target does not stop the others; the exit status is non-zero if any failed.
 SECONDS ?= 60
@@ -93,7 +94,7 @@ FUZZ_RUN = -timeout=10 -max_len=4096 -rss_limit_mb=1024 -print_final_stats=1
 # shell text shared by both targets: seed the corpus and build build/fuzz/<task> for each task
 FUZZ_BUILD = mkdir -p build/fuzz && for t in $(FUZZ); do \
 	  mkdir -p build/fuzz/corpus/$$t build/fuzz/artifacts/$$t && \
-	  for f in testdata/$$t/*.in; do [ -f "$$f" ] && cp -f "$$f" build/fuzz/corpus/$$t/seed-$$(basename "$$f"); done; \
+	  for f in testdata/$$t/*.in $$(cat src/fuzz/$$t.seeds 2> /dev/null); do [ -f "$$f" ] && cp -f "$$f" build/fuzz/corpus/$$t/seed-$$(basename "$$f"); done; \
 	  nice -n 19 $(FUZZ_CXX) $(FUZZ_FLAGS) -o build/fuzz/$$t.tmp.$$$$ src/fuzz/$$t.cpp && \
 	    mv -f build/fuzz/$$t.tmp.$$$$ build/fuzz/$$t || exit 1; \
 	done

@@ -32,6 +32,7 @@ using namespace std;
 #define TOOL_NAME "groups"
 #include "src/grid/grid.h"
 #include "src/grid/iss.h"
+#include "src/grid/fpuzzles.h"
 
 static const char *const USAGE =
     "usage: groups [options] [FILE]\n"
@@ -41,6 +42,10 @@ static const char *const USAGE =
     "kakuro (then R lines of C tokens: . | symbol | # | D\\A clues)  (cells named rRcC; docs/groups.md)\n"
     "Or ISS constraint strings, one puzzle per line (.Shape~6x6.~R1C1_5.Thermo~R1C1~R1C2...), answered\n"
     "as ISS writes solutions\n"
+    "Or f-puzzles puzzles: JSON objects ({...}), or one lz-string text (N4Ig...) or f-puzzles URL\n"
+    "(...?load=N4Ig...) per line, read as ISS strings and answered the same way\n"
+    "  --to-fpuzzles: print each puzzle read (ISS strings, f-puzzles) as f-puzzles JSON, one line\n"
+    "    each, instead of solving; --to-fpuzzles-url: as an f-puzzles URL (lz-string)\n"
     "  --sets, --xcc: every cage by its symbol sets (with colors for --xcc); --fill-max N: a cage with\n"
     "    at most N fillings (default 3000, 30 under --dc) gets one option per filling, a larger one\n"
     "    its symbol sets\n"
@@ -444,6 +449,9 @@ static int run_iss(const string &text, const Options &o) {
     return 0;
 }
 
+/* --to-fpuzzles (1), --to-fpuzzles-url (2): print the puzzles as f-puzzles instead of solving */
+static int to_fpuzzles = 0;
+
 /* Read and solve every puzzle of buf; the answers go to out, a bad input's message through
  * fail() after the earlier answers. Returns the exit status. */
 static int run_text(const string &text, const Options &opt) {
@@ -451,9 +459,35 @@ static int run_text(const string &text, const Options &opt) {
     o.case_stats = true;   /* --stats: a line per puzzle, which search ran */
     {   /* the format, by the first character that is not blank */
         size_t f = text.find_first_not_of(" \t\r\n");
-        if (f != string::npos && text[f] == '.') return run_iss(text, o);
-        if (f != string::npos && (text[f] == '{' || text.compare(f, 4, "N4Ig") == 0))
-            return fail("f-puzzles input is not read yet (ISS constraint strings and the groups format are)", 1 + (int)std::count(text.begin(), text.begin() + f, '\n'));
+        bool iss = f != string::npos && text[f] == '.', fp = fp_is_input(text, f);
+        vector<pair<int, string> > ps;   /* f-puzzles: each puzzle's line and ISS string */
+        if (fp) { int st = fp_read_all(text, ps); if (st) return st; }
+        if (to_fpuzzles && (iss || fp)) {   /* each puzzle as f-puzzles JSON or URL, one line */
+            Input in(text);
+            string l, json;
+            if (iss) while (in.line(l)) ps.push_back(make_pair(in.lineno(), l));
+            for (size_t i = 0; i < ps.size(); i++) {
+                int st = iss_to_fp(ps[i].second, ps[i].first, json);
+                if (st) return st;
+                out += to_fpuzzles == 2 ? "https://www.f-puzzles.com/?load=" + lz_compress_base64(json) : json;
+                out += "\n";
+            }
+            return 0;
+        }
+        if (to_fpuzzles && f != string::npos)
+            return fail("--to-fpuzzles reads ISS constraint strings and f-puzzles puzzles", 1 + (int)std::count(text.begin(), text.begin() + (long)f, '\n'));
+        if (iss) return run_iss(text, o);
+        if (fp) {   /* the ISS strings, each on the line of its puzzle: run_iss's errors name it */
+            string t;
+            int at = 0;
+            for (size_t i = 0; i < ps.size(); i++) {
+                int want = std::max(ps[i].first, at + 1);
+                for (; at + 1 < want; at++) t += "\n";
+                t += ps[i].second + "\n";
+                at++;
+            }
+            return run_iss(t, o);
+        }
     }
     /* comments: from % to the end of the line */
     string buf = text;
@@ -496,8 +530,10 @@ static int run_text(const string &text, const Options &opt) {
 }
 
 #ifndef FUZZING
-/* groups' own options: the cage encodings (grid_cage_arg), --dc, --no-dc */
+/* groups' own options: the cage encodings (grid_cage_arg), --dc, --no-dc, --to-fpuzzles[-url] */
 static bool groups_arg(Args &a, Options &o) {
+    if (a.flag("--to-fpuzzles")) { to_fpuzzles = 1; return true; }
+    if (a.flag("--to-fpuzzles-url")) { to_fpuzzles = 2; return true; }
     return grid_dc_arg(a, o) || grid_cage_arg(a, o);
 }
 
