@@ -535,7 +535,7 @@ struct FpReader {
         return bad(v, what + ": want a whole number");
     }
     /* a cell name RrCc (decimal, 1-based) into r, c 0-based; `outside`: one step outside allowed */
-    bool cell(const Json &v, const std::string &what, int &r, int &c, bool outside = false) {
+    bool cell(const Json &v, const std::string &what, int &r, int &c, bool outside = false, bool corner = false) {
         if (v.t != Json::STR) return bad(v, what + ": want a cell name like \"R1C1\"");
         const std::string &s = v.s;
         size_t ci = s.find_first_of("cC");
@@ -545,7 +545,7 @@ struct FpReader {
             return bad(v, what + ": bad cell name '" + shown(s) + "'");
         r = (int)rr - 1; c = (int)cc - 1;
         bool in = r >= 0 && r < N && c >= 0 && c < N;
-        bool out1 = outside && !in && r >= -1 && r <= N && c >= -1 && c <= N && ((r == -1 || r == N) != (c == -1 || c == N));
+        bool out1 = outside && !in && r >= -1 && r <= N && c >= -1 && c <= N && (corner || (r == -1 || r == N) != (c == -1 || c == N));
         if (!in && !out1) return bad(v, what + ": cell " + shown(s) + (outside ? " is not just outside" : " outside") + " the " + numtext((uint64_t)N) + "x" + numtext((uint64_t)N) + " grid");
         return true;
     }
@@ -668,7 +668,7 @@ inline bool FpReader::read_key(const std::string &k, const Json &v) {
         } else if (k == "littlekillersum") {
             const Json *c = field(e, k, "cell"), *d = field(e, k, "direction");
             int r0, c0, dr, dc;
-            if (!c || !d || !cell(*c, k, r0, c0, true)) return false;
+            if (!c || !d || !cell(*c, k, r0, c0, true, true)) return false;   /* (a corner too) */
             if (d->t != Json::STR || d->s.size() != 2 || (d->s[0] != 'U' && d->s[0] != 'D') || (d->s[1] != 'L' && d->s[1] != 'R'))
                 return bad(*d, k + ": want direction \"UL\", \"UR\", \"DL\" or \"DR\"");
             if (!opt_value(e, k, x, has)) return false;
@@ -695,7 +695,7 @@ inline bool FpReader::read_key(const std::string &k, const Json &v) {
             if (r >= 0 && r < N && cc >= 0 && cc < N) return bad(*c, k + ": the clue cell " + shown(c->s) + " is inside the grid");
             if (!opt_value(e, k, x, has)) return false;
             if (!has) continue;
-            std::string lname = r < 0 || r == N ? "C" + std::string(1, fp_digit(cc + 1)) : "R" + std::string(1, fp_digit(r + 1));
+            std::string lname = r < 0 || r == N ? "C" + numtext((uint64_t)(cc + 1)) : "R" + numtext((uint64_t)(r + 1));   /* (ISS: decimal) */
             bool front = r < 0 || cc < 0;
             if (k == "sandwichsum") { items.push_back("Sandwich~" + fp_num(x) + "~" + lname); continue; }
             std::pair<std::string, std::string> &fb = (k == "xsum" ? xsum : sky)[lname];
@@ -1049,6 +1049,7 @@ inline bool FpWriter::item(const std::vector<std::string> &a, bool boxes) {
         }
         if (!cells(a, from, ks, (size_t)P + 1)) return false;
         std::vector<int> pill(ks.begin(), ks.begin() + P), arrow(ks.begin() + P, ks.end());
+        std::sort(pill.begin(), pill.end());   /* (read in reading order: ISS sorts them too) */
         int first = pill[0], best = 1 << 30;   /* the line leaves the pill cell next to its first cell */
         for (int q = 0; q < P; q++) {
             int d = std::abs(pill[q] / N - arrow[0] / N) + std::abs(pill[q] % N - arrow[0] % N);
@@ -1076,10 +1077,8 @@ inline bool FpWriter::item(const std::vector<std::string> &a, bool boxes) {
         if (a.size() < (sw ? 3u : 3u) || a.size() > (sw ? 3u : 4u)) return bad(sw ? "want Sandwich~SUM~R3 (or ~C3)" : "want " + t + "~R3~FRONT~BACK (or ~C3)");
         const std::string &ln = sw ? a[2] : a[1];
         int idx = 0;
-        if (ln.size() != 2 || (ln[0] != 'R' && ln[0] != 'C' && ln[0] != 'r' && ln[0] != 'c')) return bad("bad row or column '" + shown(ln) + "'");
-        char ch = ln[1];
-        idx = ch >= '1' && ch <= '9' ? ch - '0' : ch >= 'A' && ch <= 'G' ? ch - 'A' + 10 : ch >= 'a' && ch <= 'g' ? ch - 'a' + 10 : 0;
-        if (!idx || idx > N) return bad("no row or column '" + shown(ln) + "'");
+        if (ln.size() < 2 || (ln[0] != 'R' && ln[0] != 'C') || !parse_int(ln.substr(1), idx)) return bad("bad row or column '" + shown(ln) + "' (want Rn or Cn, n decimal)");
+        if (idx < 1 || idx > N) return bad("no row or column '" + shown(ln) + "'");
         bool row = ln[0] == 'R' || ln[0] == 'r';
         for (int side = 0; side < (sw ? 1 : 2); side++) {
             const std::string &v = sw ? a[1] : side + 2 < (int)a.size() ? a[side + 2] : std::string();
@@ -1115,7 +1114,8 @@ inline bool FpWriter::item(const std::vector<std::string> &a, bool boxes) {
         if (a.size() < 3 || (a[1] != "R" && a[1] != "C")) return bad("want Indexing~R~CELLS or Indexing~C~CELLS");
         if (!cells(a, 2, ks, 1)) return false;
         entry(a[1] == "R" ? "rowindexer" : "columnindexer").add("cells", list(ks));
-    } else if (t == "Modular" || t == "Zipper" || t == "Raw") {
+    } else if (t == "Modular" || t == "Zipper" || t == "Raw" || t == "DoubleArrow" || t == "Lockout" || t == "SumLine" ||
+               t == "RegionSumLine" || t == "ValueIndexing") {
         return bad("not expressible in f-puzzles (it has no such constraint)");
     } else return bad("unknown constraint type '" + shown(t) + "'");
     return true;
