@@ -15,6 +15,7 @@
  *   (at most limit; 0: all), the first one in cp.first (per cell a symbol, -1 for holes). */
 #ifndef DLX_GRID_CPSEARCH_H
 #define DLX_GRID_CPSEARCH_H
+#include <cstdlib>
 #include <string>
 #include <vector>
 #include "src/grid/model.h"
@@ -38,7 +39,7 @@ struct CPSearch {
     bool stop, capped, dead;   /* dead: a cell without a value allowed (no solution) */
     int implied_sums;
 
-    CPSearch() : nodes(0), found(0), limit(0), budget(0), stop(false), capped(false), dead(false), implied_sums(0) {}
+    CPSearch() : nodes(0), found(0), limit(0), budget(0), stop(false), capped(false), dead(false), implied_sums(0), pairs_branch(getenv("HP") != 0) {}
 
     /* the model of g with the givens val (per cell a symbol or -1); N <= 62 */
     void build(const Grid &g, const int *val, const CPOptions &o) {
@@ -85,7 +86,7 @@ struct CPSearch {
         PMask full = N == 64 ? ~(PMask)0 : (((PMask)1 << N) - 1);
         std::vector<HouseProp *> hs;
         for (size_t j = 0; j < g.groups.size(); j++)
-            if ((int)g.groups[j].size() == N) { hs.push_back(new HouseProp(g.groups[j], full)); s.props.push_back(hs.back()); }
+            if ((int)g.groups[j].size() == N) { hs.push_back(new HouseProp(g.groups[j], full)); s.props.push_back(hs.back()); houses.push_back(g.groups[j]); }
         if (opt.locked) HouseProp::meet(hs, n, cl);
         SymbolValues sv(g);
         std::vector<DLX::u64> sets;
@@ -130,6 +131,31 @@ struct CPSearch {
         return r;
     }
 
+    std::vector<std::vector<int> > houses;   /* the groups of N cells (for house_pair) */
+    bool pairs_branch;
+    /* the branch on cell k's value b may become one on a value with two places in a house (one
+     * of them its cell, the other then forced by the house): when k has over 2 candidates and
+     * the two places' largest score, halved, is at least k's score per candidate (ISS's rule) */
+    void house_pair(int &k, int &b) const {
+        PMask d = s.dom[k];
+        int c = pm_count(d);
+        if (c <= 2) return;
+        double best = s.score[k] / c;
+        for (size_t h = 0; h < houses.size(); h++) {
+            const std::vector<int> &H = houses[h];
+            PMask one = 0, two = 0, more = 0;
+            for (size_t i = 0; i < H.size(); i++) { PMask x = s.dom[H[i]]; more |= two & x; two |= one & x; one |= x; }
+            for (PMask e = two & ~more; e; e &= e - 1) {
+                PMask v = e & (0 - e);
+                int c0 = -1, c1 = -1;
+                double m = 0;
+                for (size_t i = 0; i < H.size(); i++)
+                    if (s.dom[H[i]] & v) { c0 = c1; c1 = H[i]; if (s.score[c1] > m) m = s.score[c1]; }
+                if (pm_single(s.dom[c0]) || pm_single(s.dom[c1])) continue;
+                if (m * 0.5 >= best) { best = m * 0.5; k = c0; b = pm_low(v); }
+            }
+        }
+    }
     /* the cell to branch on, or -1 when every cell is single (a solution) */
     int choose() const {
         int best = -1, bc = 0;
@@ -166,6 +192,7 @@ struct CPSearch {
             int k = choose();
             if (k < 0) { solution(); return; }
             int b = pm_low(s.dom[k]);
+            if (opt.learn && pairs_branch) house_pair(k, b);
             size_t t = s.mark();
             if (s.fix(k, b) && s.propagate()) search();
             s.undo(t);
