@@ -266,8 +266,8 @@ struct CandProgress {
 
 /* --candidates [K] (CANDIDATES) on the built cp (src/grid/candidates.h), into out: a grid row
  * per line, each cell as N characters (sym[v] where symbol v is a candidate, '.' elsewhere; a
- * hole N '#'), cells one blank apart, rows of `width` cells (0: one line), then `capped at K
- * solutions` if pairs were left undecided, then an empty line; `no solution` and an empty line
+ * hole N '#'), cells one blank apart, rows of `width` cells (0: one line), then `capped at K`
+ * if pairs were left undecided when K solutions were found, then an empty line; `no solution` and an empty line
  * if none */
 static inline void grid_candidates(CPSearch &cp, const Grid &G, int n, const Options &o, const char *sym, int width) {
     CandidateSearch cs;
@@ -287,7 +287,7 @@ static inline void grid_candidates(CPSearch &cp, const Grid &G, int n, const Opt
             for (int v = 0; v < N; v++) out += G.is_hole(k) ? '#' : cs.cand[k] >> v & 1 ? sym[v] : '.';
             if (k % w == w - 1) out += '\n';
         }
-        if (cs.capped) out += o.cand_max ? "capped at " + numtext(o.cand_max) + " solutions\n" : std::string("capped at the node budget\n");
+        if (cs.capped) out += o.cand_max ? "capped at " + numtext(o.cand_max) + "\n" : std::string("capped at the node budget\n");
     }
     out += '\n';
     if (out.size() > (1 << 16)) flush_out();
