@@ -71,10 +71,10 @@ struct CandidateSearch {
         if (ok && one(cp, got)) {
             solutions = 1;
             for (int k = 0; k < n; k++) {
-                PMask open;
-                while ((open = s.dom[k] & ~got[k]) != 0) {
+                for (PMask todo = s.dom[k] & ~got[k]; todo; todo &= todo - 1) {   /* each pair once */
+                    int b = pm_low(todo);
+                    if (!((s.dom[k] & ~got[k]) >> b & 1)) continue;   /* decided meanwhile */
                     if ((K && solutions >= K) || cp.capped) break;
-                    int b = pm_low(open);
                     probes++;
                     size_t t = s.mark();
                     bool found = s.fix(k, b) && s.propagate() && one(cp, got);
