@@ -199,6 +199,6 @@ broken_more iss-renban 'return a - b < d && b - a < d; }' 'return a - b <= d && 
 # these): a probe that trusts the propagation (the pair taken as a candidate when fixing it
 # propagates without a conflict, no solution searched); a probe that found a solution not undone
 # (the later probes search below it: candidates missed); a solution's last cell not marked
-broken cand-trust-propagation 'bool found = s.fix(k, b) && s.propagate() && one(cp, got);' 'bool found = s.fix(k, b) && s.propagate() && (got[k] |= (PMask)1 << b) != 0;' stress_candidates src/grid/candidates.h
+broken cand-trust-propagation 'bool found = s.fix(k, b) && s.propagate() && first(cp, got, 1);' 'bool found = s.fix(k, b) && s.propagate() && (got[k] |= (PMask)1 << b) != 0;' stress_candidates src/grid/candidates.h
 broken_more cand-probe-undo 's.undo(t);\n                    if (found)' 'if (!found) s.undo(t);\n                    if (found)' stress_candidates src/grid/candidates.h
 broken_more cand-mark-last 'if (cp.first[k] >= 0) got[k]' 'if (cp.first[k] >= 0 && k != cp.s.n - 1) got[k]' stress_candidates src/grid/candidates.h
