@@ -9,7 +9,8 @@
  *   '.', a given, '#', D\A clues) (cells named rRcC). docs/groups.md has the whole format.
  * Output: the first solution as R lines of C characters ('#' kept) and an empty line, or
  *   `no solution`; --count: the number of solutions (exact); --limit K: the number, counting stops
- *   at K; --unique: `unique`, `none` or `multiple`; --memo, --threads N, --parts K --part I.
+ *   at K; --unique: `unique`, `none` or `multiple`; --memo, --threads N, --parts K --part I;
+ *   --candidates [K]: per cell the symbols of the solutions (src/grid/candidates.h).
  * Method: DLX exact cover with colors, on the grid module (src/grid/): items per cell, per
  *   (group, symbol) (primary for groups of N cells, secondary for smaller ones), per cage; a cage
  *   gets one option per filling (or its symbol sets, when it has many fillings); a cell shared by
@@ -50,7 +51,8 @@ static const char *const USAGE =
     "    at most N fillings (default 3000, 30 under --dc) gets one option per filling, a larger one\n"
     "    its symbol sets\n"
     GRID_SEARCH_USAGE
-    GRID_USAGE;
+    GRID_USAGE
+    GRID_CANDIDATES_USAGE;
 
 /* where a group of the puzzle came from: its line; whether its cells were listed (group, cage:
  * a '#' cell among them is an error) or not (rows, cols, sudoku, diagonals, regions: '#' cells
@@ -530,11 +532,12 @@ static int run_text(const string &text, const Options &opt) {
 }
 
 #ifndef FUZZING
-/* groups' own options: the cage encodings (grid_cage_arg), --dc, --no-dc, --to-fpuzzles[-url] */
+/* groups' own options: the cage encodings (grid_cage_arg), --dc, --no-dc, --candidates [K],
+ * --progress, --to-fpuzzles[-url] */
 static bool groups_arg(Args &a, Options &o) {
     if (a.flag("--to-fpuzzles")) { to_fpuzzles = 1; return true; }
     if (a.flag("--to-fpuzzles-url")) { to_fpuzzles = 2; return true; }
-    return grid_dc_arg(a, o) || grid_cage_arg(a, o);
+    return grid_dc_arg(a, o) || grid_cage_arg(a, o) || grid_candidates_arg(a, o);
 }
 
 int main(int argc, char **argv) { return grid_main(argc, argv, USAGE, groups_arg, run_text); }

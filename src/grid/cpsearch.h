@@ -38,8 +38,10 @@ struct CPSearch {
     uint64_t nodes, found, limit, budget;
     bool stop, capped, dead;   /* dead: a cell without a value allowed (no solution) */
     int implied_sums;
+    void (*tick)(void *ctx);   /* if set: called every 4096 search nodes (progress reports) */
+    void *tick_ctx;
 
-    CPSearch() : nodes(0), found(0), limit(0), budget(0), stop(false), capped(false), dead(false), implied_sums(0), pairs_branch(getenv("HP") != 0) {}
+    CPSearch() : nodes(0), found(0), limit(0), budget(0), stop(false), capped(false), dead(false), implied_sums(0), tick(0), tick_ctx(0), pairs_branch(getenv("HP") != 0) {}
 
     /* the model of g with the givens val (per cell a symbol or -1); N <= 62 */
     void build(const Grid &g, const int *val, const CPOptions &o) {
@@ -189,6 +191,7 @@ struct CPSearch {
             if (stop) return;
             if (budget && nodes >= budget) { stop = capped = true; return; }
             nodes++;
+            if (tick && !(nodes & 4095)) tick(tick_ctx);
             int k = choose();
             if (k < 0) { solution(); return; }
             int b = pm_low(s.dom[k]);

@@ -26,10 +26,11 @@
 #ifndef GRID_NO_DC  /* sudoku and jigsaw never search with DC: their builds leave it out */
 #include "src/grid/griddc.h"
 #include "src/grid/cpsearch.h"
+#include "src/grid/candidates.h"
 #endif
 
 /* ---------------- the options ---------------- */
-enum { FIRST, COUNT, LIMIT, UNIQUE, MEMO };
+enum { FIRST, COUNT, LIMIT, UNIQUE, MEMO, CANDIDATES };
 enum { DC_AUTO = -1, DC_OFF = 0, DC_ON = 1, DC_CP = 2 };   /* the searches: links, DC, propagators */
 struct Options {
     int mode;
@@ -44,7 +45,10 @@ struct Options {
                                     * (--no-learn), the locked candidates (--no-locked) */
     bool fill_max_given;   /* --fill-max N was given */
     bool case_stats;  /* with --stats, a line per case saying which search ran (groups, killer) */
-    Options() : mode(FIRST), limit(0), max_box(6), stats(false), dc(-1), implied(true), learn(true), locked(true), fill_max_given(false), case_stats(false) {}
+    DLX::u64 cand_max;   /* CANDIDATES: at most this many solutions (0: all) */
+    bool progress;    /* --progress (with --candidates): a line on stderr every second */
+    Options() : mode(FIRST), limit(0), max_box(6), stats(false), dc(-1), implied(true), learn(true), locked(true), fill_max_given(false), case_stats(false),
+                cand_max(0), progress(false) {}
 };
 
 /* the usage lines of the run modes, --threads and --parts */
@@ -106,9 +110,10 @@ static inline bool grid_dc_arg(Args &a, Options &o) {
 
 /* the search of a puzzle (groups, killer): --cp, --dc, --no-dc, or the default rule: the
  * propagators for a puzzle with cages (DC under --threads and --parts), the links for the others
- * and for --memo */
+ * and for --memo; the propagators for --candidates */
 static inline int grid_search(bool cages, const Options &o) {
     if (o.mode == MEMO) return DC_OFF;
+    if (o.mode == CANDIDATES) return DC_CP;   /* (only the propagator search has it) */
     if (o.dc != DC_AUTO) return o.dc;
     if (!cages) return DC_OFF;
     return o.sp.active() ? DC_ON : DC_CP;
@@ -119,12 +124,36 @@ static inline int grid_search(bool cages, const Options &o) {
  * (docs/performance.md, groups) */
 static const int DC_FILL_MAX = 30;
 
+/* --candidates [K] (K: the next argument if it is a whole number, or --candidates=K; 0: all),
+ * --progress: true if a.arg is one (a stopped on a bad K) */
+#define GRID_CANDIDATES_USAGE \
+    "  --candidates [K]: per cell the symbols it holds in some solution (K: from at most K solutions,\n" \
+    "    then `capped` if some were left undecided); the propagator search, probing each pair\n" \
+    "    (docs/groups.md); --progress: with it, a line on stderr every second\n"
+static inline bool grid_candidates_arg(Args &a, Options &o) {
+    if (a.flag("--progress")) { o.progress = true; return true; }
+    if (a.arg == "--candidates") {
+        o.mode = CANDIDATES; o.cand_max = 0;
+        if (a.has(1)) {   /* an optional K: the next argument when it is all digits */
+            std::string v = a.argv[a.a + 1];
+            bool digits = !v.empty();
+            for (size_t i = 0; i < v.size(); i++) digits = digits && v[i] >= '0' && v[i] <= '9';
+            if (digits) { a.take(); if (!whole_number(v, LIMIT_MAX, o.cand_max)) a.error("option --candidates wants a whole number up to " + numtext(LIMIT_MAX) + ", not " + opt_quoted(v)); }
+        }
+        return true;
+    }
+    if (a.number("--candidates", LIMIT_MAX, o.cand_max)) { o.mode = CANDIDATES; return true; }
+    return false;
+}
+
 /* after all the options: their usage errors (a stopped) */
 static inline void grid_check(Args &a, Options &o) {
     o.sp.memo = o.mode == MEMO;
     a.check_split(o.sp, o.sp.memo);
     a.check(o.sp.active() && o.mode != COUNT && o.mode != MEMO, "--threads and --parts go with --count or --memo");
     a.check(o.dc == DC_CP && (o.sp.active() || o.mode == MEMO), "--cp goes with --first, --count, --limit and --unique (not --threads, --parts, --memo)");
+    a.check(o.mode == CANDIDATES && (o.sp.active() || o.dc == DC_ON || o.dc == DC_OFF), "--candidates runs the propagator search (not --threads, --parts, --dc, --no-dc)");
+    a.check(o.progress && o.mode != CANDIDATES, "--progress goes with --candidates");
 }
 
 /* ---------------- the search ---------------- */
@@ -219,8 +248,54 @@ static inline void grid_answer(GridBuild &B, const int *val, int n, const Option
 }
 
 #ifndef GRID_NO_DC
+/* --progress of --candidates: a line on stderr at most once a second */
+struct CandProgress {
+    double t0, last;
+    CandProgress() : t0(RunStats::now()), last(t0) {}
+    static void tick(void *ctx, uint64_t decided, uint64_t total, uint64_t sols) {
+        CandProgress &p = *static_cast<CandProgress *>(ctx);
+        double t = RunStats::now();
+        if (t - p.last < 1.0) return;
+        p.last = t;
+        char b[64];
+        snprintf(b, sizeof b, ", %.1f s\n", t - p.t0);
+        std::string l = std::string(tool_name) + ": candidates: " + numtext(decided) + " of " + numtext(total) + " pairs decided, " + numtext(sols) + " solutions" + b;
+        if (err_sink) err_sink->append(l); else { flush_out(); fputs(l.c_str(), stderr); }
+    }
+};
+
+/* --candidates [K] (CANDIDATES) on the built cp (src/grid/candidates.h), into out: a grid row
+ * per line, each cell as N characters (sym[v] where symbol v is a candidate, '.' elsewhere; a
+ * hole N '#'), cells one blank apart, rows of `width` cells (0: one line), then `capped at K`
+ * if pairs were left undecided when K solutions were found, then an empty line; `no solution` and an empty line
+ * if none */
+static inline void grid_candidates(CPSearch &cp, const Grid &G, int n, const Options &o, const char *sym, int width) {
+    CandidateSearch cs;
+    CandProgress pr;
+    if (o.progress) { cs.tick = CandProgress::tick; cs.ctx = &pr; }
+    Tally *t = o.sp.tally;
+    cs.run(cp, o.cand_max, t ? t->budget : 0);
+    if (t) { t->nodes += cs.nodes; if (cp.capped) t->capped = true; }
+    if (o.stats && o.case_stats)
+        grid_stats_line("candidates (propagator search): " + numtext(cs.solutions) + " solutions found, " + numtext(cs.probes) + " probes, " + numtext(cs.nodes) + " nodes, " +
+                        numtext(cs.total - cs.undecided) + " of " + numtext(cs.total) + " pairs decided");
+    if (cs.none) out += "no solution\n";
+    else {
+        int N = G.N, w = width ? width : n;
+        for (int k = 0; k < n; k++) {
+            if (k % w) out += ' ';
+            for (int v = 0; v < N; v++) out += G.is_hole(k) ? '#' : cs.cand[k] >> v & 1 ? sym[v] : '.';
+            if (k % w == w - 1) out += '\n';
+        }
+        if (cs.capped) out += o.cand_max ? "capped at " + numtext(o.cand_max) + "\n" : std::string("capped at the node budget\n");
+    }
+    out += '\n';
+    if (out.size() > (1 << 16)) flush_out();
+}
+
 /* Answer one case of G with the givens val of its n cells by the propagator search (src/grid/
- * cpsearch.h), into out, as grid_answer() does: every mode but --memo, --threads, --parts. */
+ * cpsearch.h), into out, as grid_answer() does: every mode but --memo, --threads, --parts; and
+ * --candidates (grid_candidates). */
 static inline void grid_answer_cp(const Grid &G, const int *val, int n, const Options &o, const char *sym, int width) {
     CPSearch cp;
     CPOptions co;
@@ -228,6 +303,7 @@ static inline void grid_answer_cp(const Grid &G, const int *val, int n, const Op
     co.learn = o.learn;
     co.locked = o.locked;
     cp.build(G, val, co);
+    if (o.mode == CANDIDATES) { grid_candidates(cp, G, n, o, sym, width); return; }
     DLX::u64 lim = o.mode == FIRST ? 1 : o.mode == UNIQUE ? 2 : o.mode == LIMIT ? o.limit : 0;
     Tally *t = o.sp.tally;
     DLX::u64 c = cp.run(lim, t ? t->budget : 0);

@@ -5,10 +5,12 @@
 # failure line, a crash or a hang) on 2000 instances, seed 1. It runs with STRESS_FIRST_FAILURE=1
 # (src/stress/stop.h): the first failure line ends it.
 # `broken_more` lines are the same, checked by the full mutation run only (`make stress`, or
-# BROKEN_ALL=1 ./run_tests.sh): the test command builds 16 variants, at least one per stress
+# BROKEN_ALL=1 ./run_tests.sh): the test command builds 17 variants, at least one per stress
 # program (stress_cp: the three the killer issue names, an implied sum off by one, a bound one
 # value too tight, a branching that skips a candidate; stress_iss: a pair rule), and leaves the
 # 91 others to it (each variant is a compile of its stress program, 2.5-4 s: all 65 were over half
+# value too tight, a branching that skips a candidate; stress_iss: a pair rule; stress_candidates:
+# a probe that trusts the propagation), and leaves the 72 others to it (each variant is a compile of its stress program, 2.5-4 s: all 65 were over half
 # the test command's time; 26 of them were 284 s of wall time with the rest on a clean clone).
 broken_more() { [ "${BROKEN_ALL:-0}" = 1 ] || return 0; broken "$@"; }
 # uncommit the other items of an option in the same order as they were committed
@@ -242,3 +244,10 @@ broken_more iss-value-indexing 'return k < 2 + d || v[1 + d] == v[0];' 'return k
 broken_more iss-samevalues-count 'if (most_lo > least_hi) return false;' 'if (most_lo > least_hi + 1) return false;' stress_iss src/grid/prop.h
 # SameValues of single cells: the first cell left free
 broken_more iss-samevalues-equal 'for (size_t j = 1; j < ks.size(); j++) rel(ks[j - 1], ks[j], IssEqual());' 'for (size_t j = 2; j < ks.size(); j++) rel(ks[j - 1], ks[j], IssEqual());' stress_iss src/grid/iss.h
+# the true candidates of groups --candidates (src/grid/candidates.h; stress_candidates must catch
+# these): a probe that trusts the propagation (the pair taken as a candidate when fixing it
+# propagates without a conflict, no solution searched); a probe that found a solution not undone
+# (the later probes search below it: candidates missed); a solution's last cell not marked
+broken cand-trust-propagation 'bool found = s.fix(k, b) && s.propagate() && first(cp, got, 1);' 'bool found = s.fix(k, b) && s.propagate() && (got[k] |= (PMask)1 << b) != 0;' stress_candidates src/grid/candidates.h
+broken_more cand-probe-undo 's.undo(t);\n                    if (found)' 'if (!found) s.undo(t);\n                    if (found)' stress_candidates src/grid/candidates.h
+broken_more cand-mark-last 'if (cp.first[k] >= 0) got[k]' 'if (cp.first[k] >= 0 && k != cp.s.n - 1) got[k]' stress_candidates src/grid/candidates.h
