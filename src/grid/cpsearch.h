@@ -15,7 +15,6 @@
  *   (at most limit; 0: all), the first one in cp.first (per cell a symbol, -1 for holes). */
 #ifndef DLX_GRID_CPSEARCH_H
 #define DLX_GRID_CPSEARCH_H
-#include <cstdlib>
 #include <string>
 #include <vector>
 #include "src/grid/model.h"
@@ -41,7 +40,7 @@ struct CPSearch {
     void (*tick)(void *ctx);   /* if set: called every 4096 search nodes (progress reports) */
     void *tick_ctx;
 
-    CPSearch() : nodes(0), found(0), limit(0), budget(0), stop(false), capped(false), dead(false), implied_sums(0), tick(0), tick_ctx(0), pairs_branch(getenv("HP") != 0) {}
+    CPSearch() : nodes(0), found(0), limit(0), budget(0), stop(false), capped(false), dead(false), implied_sums(0), tick(0), tick_ctx(0), pairs_branch(false) {}
 
     /* the model of g with the givens val (per cell a symbol or -1); N <= 62 */
     void build(const Grid &g, const int *val, const CPOptions &o) {
@@ -125,6 +124,7 @@ struct CPSearch {
             else s.props.push_back(new RuleProp(r.kind, r.cells, r.arg, s));
         }
         s.finish();
+        pairs_branch = g.cages.empty();   /* (measured: docs/propagators.md) */
     }
     /* a mask of symbols as a mask of bits */
     PMask bits(uint64_t m) const {
@@ -135,9 +135,10 @@ struct CPSearch {
 
     std::vector<std::vector<int> > houses;   /* the groups of N cells (for house_pair) */
     bool pairs_branch;
-    /* the branch on cell k's value b may become one on a value with two places in a house (one
-     * of them its cell, the other then forced by the house): when k has over 2 candidates and
-     * the two places' largest score, halved, is at least k's score per candidate (ISS's rule) */
+    /* the branch on cell k's value b may become one on a value with two places in a house (the
+     * first place, the other then forced by the house): when k has over 2 candidates and the two
+     * places' largest score, halved, is at least k's score per candidate (ISS's rule); puzzles
+     * without sums only (pairs_branch: measured on the hard killers, it loses there) */
     void house_pair(int &k, int &b) const {
         PMask d = s.dom[k];
         int c = pm_count(d);

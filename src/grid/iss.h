@@ -326,6 +326,7 @@ inline int IssReader::read(const std::string &text) {
             G.groups.push_back(ks);
             for (size_t x = 0; x < ks.size(); x++)
                 for (size_t y = x + 1; y < ks.size(); y++) rel(ks[x], ks[y], IssWithin((int)ks.size()));
+            if (ks.size() > 2) rule(RK_RENBAN, ks, std::vector<int>());   /* (the runs it can be: below) */
         } else if (type == "Palindrome") {
             if ((st = cells(a, 1, ks, 2))) return st;
             for (size_t j = 0; j < ks.size() / 2; j++) rel(ks[j], ks[ks.size() - 1 - j], IssEqual());

@@ -45,6 +45,7 @@ enum {
     RK_VINDEX,      /* cells[0] = v, cells[1] = d: cells[1 + d] = v (d in 1 .. the cells - 2) */
     RK_LINEAR,      /* sum of arg[1 + i] * cells[i] = arg[0] (any coefficients) */
     RK_SAMEVALUES,  /* cut into arg[0] runs of equal length: each the same values, as often */
+    RK_RENBAN,      /* distinct values forming a run (consecutive values), in any order */
     RK_KINDS
 };
 struct RuleSpec {

@@ -879,6 +879,7 @@ struct RuleProp : Prop {
             how = 1; st.assign(2 * (size_t)(m + 1), 0);
         }
         if (rk == RK_SKYSCRAPER && !dup && arg[0] <= 30) { how = 2; st.assign(2 * (size_t)(m + 1) * (s.N + 1), 0); }
+        if (rk == RK_RENBAN && house && s.consecutive && m <= s.N) { how = 4; idempotent = false; }
         if (rk == RK_SANDWICH && house && s.N <= 16) {
             int lb = s.first_ge(arg[1]), hb = s.first_ge(arg[2]);
             if (lb < s.N && hb < s.N && s.value[lb] == arg[1] && s.value[hb] == arg[2] && lb != hb) {
@@ -955,6 +956,11 @@ struct RuleProp : Prop {
                 if (have < want) miss += want - have;
             }
             return miss <= m - k;
+        }
+        case RK_RENBAN: {
+            int lo = v[0], hi = v[0];
+            for (int i = 1; i < k; i++) { lo = std::min(lo, v[i]); hi = std::max(hi, v[i]); }
+            return hi - lo < m;
         }
         case RK_VINDEX: {
             if (k < 2) return true;
@@ -1113,7 +1119,33 @@ struct RuleProp : Prop {
         for (int i = 0; i < m; i++) if (!s.keep(cells[i], sup[i])) return false;
         return true;
     }
+    /* a renban (its cells peers, consecutive values): the runs of as many bits as cells that
+     * every cell meets and whose every value some cell can take; a cell keeps its candidates in
+     * one of them, and a value in all of them with one place left goes there (ISS's hidden
+     * singles on a renban) */
+    bool renban(PropStore &s) {
+        int m = (int)cells.size();
+        PMask any = 0, all = ~(PMask)0, run = ((PMask)1 << m) - 1;
+        for (int lo = 0; lo + m <= s.N; lo++) {
+            PMask W = run << lo, cov = 0;
+            bool ok = true;
+            for (int i = 0; i < m && ok; i++) { PMask x = s.dom[cells[i]] & W; ok = x != 0; cov |= x; }
+            if (!ok || cov != W) continue;
+            any |= W; all &= W;
+        }
+        if (!any) return false;
+        for (int i = 0; i < m; i++) if (!s.keep(cells[i], any)) return false;
+        for (PMask x = all; x; x &= x - 1) {
+            PMask v = x & (0 - x);
+            int place = -1, n = 0;
+            for (int i = 0; i < m; i++) if (s.dom[cells[i]] & v) { place = i; n++; }
+            if (!n) return false;
+            if (n == 1 && !s.keep(cells[place], v)) return false;
+        }
+        return true;
+    }
     bool propagate(PropStore &s) {
+        if (how == 4) return renban(s);
         if (how == 1) return sumline(s);
         if (how == 2) return skyscraper(s);
         if (how == 3) return sandwich(s);

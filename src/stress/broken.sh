@@ -250,3 +250,5 @@ broken_more iss-samevalues-equal 'for (size_t j = 1; j < ks.size(); j++) rel(ks[
 broken cand-trust-propagation 'bool found = s.fix(k, b) && s.propagate() && first(cp, got, 1);' 'bool found = s.fix(k, b) && s.propagate() && (got[k] |= (PMask)1 << b) != 0;' stress_candidates src/grid/candidates.h
 broken_more cand-probe-undo 's.undo(t);\n                    if (found)' 'if (!found) s.undo(t);\n                    if (found)' stress_candidates src/grid/candidates.h
 broken_more cand-mark-last 'if (cp.first[k] >= 0) got[k]' 'if (cp.first[k] >= 0 && k != cp.s.n - 1) got[k]' stress_candidates src/grid/candidates.h
+# a renban's value needed in every run it can be, put in the first of two places (RuleProp::renban)
+broken_more iss-renban-single 'if (n == 1 && !s.keep(cells[place], v)) return false;' 'if (n <= 2 && !s.keep(cells[place], v)) return false;' stress_iss src/grid/prop.h
