@@ -29,6 +29,7 @@
 #include "src/grid/candidates.h"
 #include "src/grid/iss.h"
 #include "src/stress/rng.h"
+#include "src/stress/gridgen.h"
 #include "src/stress/stop.h"
 
 enum { GIVEN, CAGE, SUMR, THERMO, WHITE, XSUM, VSUM };
@@ -111,47 +112,6 @@ struct Brute {
     }
 };
 
-// ---- the instances ----
-static bool fill(int R, int bh, int bw, std::vector<int> &g, int k) {   // a random solved grid
-    if (k == R * R) return true;
-    int order[8];
-    for (int v = 0; v < R; v++) order[v] = v + 1;
-    for (int v = R - 1; v > 0; v--) std::swap(order[v], order[below(v + 1)]);
-    for (int q = 0; q < R; q++) {
-        int v = order[q], r = k / R, c = k % R;
-        bool ok = true;
-        for (int j = 0; j < R && ok; j++) ok = g[r * R + j] != v && g[j * R + c] != v;
-        int br = r / bh * bh, bc = c / bw * bw;
-        for (int a = br; a < br + bh && ok; a++) for (int b = bc; b < bc + bw && ok; b++) ok = g[a * R + b] != v;
-        if (!ok) continue;
-        g[k] = v;
-        if (fill(R, bh, bw, g, k + 1)) return true;
-        g[k] = 0;
-    }
-    return false;
-}
-// a random path of len adjacent cells (no repeats); false if stuck
-static bool path(int R, int len, std::vector<int> &p) {
-    p.assign(1, below(R * R));
-    while ((int)p.size() < len) {
-        int k = p.back(), nb[4], m = 0;
-        int cand[4] = {k - R, k + R, k % R ? k - 1 : -1, k % R + 1 < R ? k + 1 : -1};
-        for (int q = 0; q < 4; q++) {
-            int x = cand[q];
-            bool used = x < 0 || x >= R * R;
-            for (size_t j = 0; j < p.size() && !used; j++) used = p[j] == x;
-            if (!used) nb[m++] = x;
-        }
-        if (!m) return false;
-        p.push_back(nb[below(m)]);
-    }
-    return true;
-}
-static std::string cellname(int R, int k) {
-    std::string s = "R";
-    s += (char)('1' + k / R); s += 'C'; s += (char)('1' + k % R);
-    return s;
-}
 
 static void make(Inst &in) {
     bool six = below(2) != 0;
@@ -159,7 +119,7 @@ static void make(Inst &in) {
     in.iss = below(2) != 0;
     int R = in.R, n = R * R;
     std::vector<int> sol(n, 0);
-    fill(R, in.bh, in.bw, sol, 0);
+    stress_fill(R, in.bh, in.bw, sol, 0);
     for (int r = 0; r < R; r++) {
         std::vector<int> h, v;
         for (int c = 0; c < R; c++) { h.push_back(r * R + c); v.push_back(c * R + r); }
@@ -182,7 +142,7 @@ static void make(Inst &in) {
         int kind = in.iss ? (below(5) == 0 ? CAGE : THERMO + below(4)) : (q == 3 ? SUMR : below(4) ? CAGE : SUMR);
         Rule r; r.kind = kind; r.arg = 0;
         std::vector<int> p;
-        if (!path(R, kind >= WHITE ? 2 : 2 + below(2), p)) continue;
+        if (!stress_path(R, kind >= WHITE ? 2 : 2 + below(2), p)) continue;
         if (kind == THERMO && sol[p.back()] < sol[p[0]] && !random) { std::vector<int> rp(p.rbegin(), p.rend()); p = rp; }
         r.cells = p;
         if (kind == CAGE || kind == SUMR) {
@@ -199,11 +159,11 @@ static void make(Inst &in) {
     std::string s = six ? ".Shape~6x6" : ".Shape~4x4", giv;
     for (size_t q = 0; q < in.rules.size(); q++) {
         const Rule &r = in.rules[q];
-        if (r.kind == GIVEN) { giv += "~" + cellname(R, r.cells[0]) + "_" + std::to_string(r.arg); continue; }
+        if (r.kind == GIVEN) { giv += "~" + stress_cellname(R, r.cells[0]) + "_" + std::to_string(r.arg); continue; }
         if (!in.iss && r.kind == SUMR) s += ".(sum)";   // (the description of a Grid instance)
         s += std::string(".") + KIND[r.kind];
         if (r.kind == CAGE || r.kind == SUMR) s += "~" + std::to_string(r.arg);
-        for (size_t j = 0; j < r.cells.size(); j++) s += "~" + cellname(R, r.cells[j]);
+        for (size_t j = 0; j < r.cells.size(); j++) s += "~" + stress_cellname(R, r.cells[j]);
     }
     if (!giv.empty()) s += "." + giv;
     in.text = in.iss ? s : "(grid) " + s;

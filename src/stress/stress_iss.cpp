@@ -36,6 +36,7 @@
 #include "src/grid/cpsearch.h"
 #include "src/grid/iss.h"
 #include "src/stress/rng.h"
+#include "src/stress/gridgen.h"
 #include "src/stress/stop.h"
 
 enum { WHITE, BLACK, XSUM, VSUM, GREATER, THERMO, WHISPER, PALIN, RENBAN, CAGE, SUMR, ARROW, ALLDIFF, GIVEN, ALLOW,
@@ -65,11 +66,6 @@ struct Inst {
     std::string iss;
 };
 
-static std::string cellname(int R, int k) {
-    std::string s = "R";
-    s += (char)('1' + k / R); s += 'C'; s += (char)('1' + k % R);
-    return s;
-}
 static bool adj(int R, int a, int b) { return (a / R == b / R && (a - b == 1 || b - a == 1)) || a - b == R || b - a == R; }
 
 // the oracle's view of a rule on a full or partial grid g (0 = empty): false if broken
@@ -330,44 +326,7 @@ struct Brute {
     }
 };
 
-// a random solved grid (rows, columns, boxes) by backtracking with shuffled values
-static bool fill(int R, int bh, int bw, std::vector<int> &g, int k) {
-    if (k == R * R) return true;
-    int order[16];
-    for (int v = 0; v < R; v++) order[v] = v + 1;
-    for (int v = R - 1; v > 0; v--) std::swap(order[v], order[below(v + 1)]);
-    for (int q = 0; q < R; q++) {
-        int v = order[q], r = k / R, c = k % R;
-        bool ok = true;
-        for (int j = 0; j < R && ok; j++) ok = g[r * R + j] != v && g[j * R + c] != v;
-        int br = r / bh * bh, bc = c / bw * bw;
-        for (int a = br; a < br + bh && ok; a++) for (int b = bc; b < bc + bw && ok; b++) ok = g[a * R + b] != v;
-        if (!ok) continue;
-        g[k] = v;
-        if (fill(R, bh, bw, g, k + 1)) return true;
-        g[k] = 0;
-    }
-    return false;
-}
 
-// a random path of `len` adjacent cells (no repeats); false if stuck
-static bool path(int R, int len, std::vector<int> &p) {
-    p.assign(1, below(R * R));
-    while ((int)p.size() < len) {
-        int k = p.back(), nb[4], m = 0;
-        int cand[4] = {k - R, k + R, k % R ? k - 1 : -1, k % R + 1 < R ? k + 1 : -1};
-        for (int q = 0; q < 4; q++) {
-            int x = cand[q];
-            if (x < 0 || x >= R * R) continue;
-            bool used = false;
-            for (size_t j = 0; j < p.size(); j++) used = used || p[j] == x;
-            if (!used) nb[m++] = x;
-        }
-        if (!m) return false;
-        p.push_back(nb[below(m)]);
-    }
-    return true;
-}
 
 static const char *NAME[KINDS] = {"WhiteDot", "BlackDot", "X", "V", "GreaterThan", "Thermo", "Whisper", "Palindrome", "Renban", "Cage", "Sum", "Arrow",
                                   "AllDifferent", "", "", "AntiKnight", "AntiKing", "AntiConsecutive", "StrictKropki", "StrictXV"};
@@ -377,7 +336,7 @@ static std::vector<int> make_sol;   // make()'s solved grid
 // ---- the newer types: their lines and rules, true of the solved grid unless `random` ----
 static std::string cells_text(int R, const std::vector<int> &c) {
     std::string s;
-    for (size_t i = 0; i < c.size(); i++) s += "~" + cellname(R, c[i]);
+    for (size_t i = 0; i < c.size(); i++) s += "~" + stress_cellname(R, c[i]);
     return s;
 }
 // a random cell not yet used (and marked used), with sol[k] == want if want > 0; -1 if none
@@ -440,7 +399,7 @@ static bool gen_new(const Inst &in, int kind, bool random, std::vector<Rule> &ou
         r.cells = d[below((int)d.size())];
         r.arg = sum_of(sol, r.cells) + (random ? below(5) - 2 : 0);
         if (r.arg < 0) r.arg = 0;
-        r.text = "LittleKiller~" + std::to_string(r.arg) + "~" + cellname(R, r.cells[0]);
+        r.text = "LittleKiller~" + std::to_string(r.arg) + "~" + stress_cellname(R, r.cells[0]);
         break;
     }
     case SANDWICH: {
@@ -629,7 +588,7 @@ static bool gen_new(const Inst &in, int kind, bool random, std::vector<Rule> &ou
     case RSL: {   // a path; true (and through two regions or more, if there are regions) unless random
         bool found = false;
         for (int t = 0; t < 80 && !found; t++) {
-            if (!path(R, 2 + below(5), r.cells)) continue;
+            if (!stress_path(R, 2 + below(5), r.cells)) continue;
             if (random || in.region.empty()) { found = true; break; }
             int runs = 1;
             for (size_t i = 1; i < r.cells.size(); i++) runs += in.region[r.cells[i]] != in.region[r.cells[i - 1]];
@@ -643,7 +602,7 @@ static bool gen_new(const Inst &in, int kind, bool random, std::vector<Rule> &ou
         r.arg2 = below(3) == 0;
         bool found = false;
         for (int t = 0; t < 40 && !found; t++) {
-            if (!path(R, (r.arg2 ? 3 : 2) + below(5), r.cells)) continue;
+            if (!stress_path(R, (r.arg2 ? 3 : 2) + below(5), r.cells)) continue;
             if (random) { r.arg = 1 + below(3 * N); found = true; break; }
             std::vector<int> cand;
             for (size_t i = 0; i < r.cells.size(); i++)
@@ -668,7 +627,7 @@ static bool gen_new(const Inst &in, int kind, bool random, std::vector<Rule> &ou
         v.resize(1 + below(4));
         if (random) for (size_t i = 0; i < v.size(); i++) v[i] = 1 + below(N);
         r.vals = v;
-        r.text = "Quad~" + cellname(R, k);
+        r.text = "Quad~" + stress_cellname(R, k);
         for (size_t i = 0; i < v.size(); i++) r.text += "~" + std::to_string(v[i]);
         break;
     }
@@ -750,7 +709,7 @@ static void make1(Inst &in) {
     in.jigsaw = in.boxes && below(7) == 0;
     std::vector<int> &sol = make_sol;
     sol.assign(n, 0);
-    fill(R, in.bh, in.bw, sol, 0);
+    stress_fill(R, in.bh, in.bw, sol, 0);
     for (int r = 0; r < R; r++) { std::vector<int> h, v; for (int c = 0; c < R; c++) { h.push_back(r * R + c); v.push_back(c * R + r); } in.houses.push_back(h); in.houses.push_back(v); }
     std::string s;
     s += nine ? ".Shape~9x9" : six ? ".Shape~6x6" : ".Shape~4x4";
@@ -787,7 +746,7 @@ static void make1(Inst &in) {
         std::vector<int> p;
         switch (kind) {
         case WHITE: case BLACK: case XSUM: case VSUM: case GREATER: {
-            if (!path(R, 2 + below(2), p)) continue;
+            if (!stress_path(R, 2 + below(2), p)) continue;
             bool ok = true;   // true of the solution?
             for (size_t i = 0; i + 1 < p.size(); i++)
                 for (size_t j = i + 1; j < p.size(); j++) {
@@ -808,7 +767,7 @@ static void make1(Inst &in) {
             if (kind == WHISPER) r.arg = below(3) == 0 && six ? 0 : 2 + below(2);
             bool found = false;
             for (int t = 0; t < 40 && !found; t++) {   // a path the rule holds on (unless random)
-                if (!path(R, kind == PALIN ? 3 : 2 + below(3), p)) continue;
+                if (!stress_path(R, kind == PALIN ? 3 : 2 + below(3), p)) continue;
                 if (kind == THERMO) {   // from the smaller end
                     if (sol[p.back()] < sol[p[0]]) { std::vector<int> rp(p.rbegin(), p.rend()); p = rp; }
                 }
@@ -826,7 +785,7 @@ static void make1(Inst &in) {
             break;
         }
         case CAGE: case SUMR: case ALLDIFF: {
-            if (!path(R, 2 + below(3), p)) continue;
+            if (!stress_path(R, 2 + below(3), p)) continue;
             int t = 0;
             for (size_t i = 0; i < p.size(); i++) t += sol[p[i]];
             r.cells = p;
@@ -879,8 +838,8 @@ static void make1(Inst &in) {
     std::string giv;
     for (size_t q = 0; q < in.rules.size(); q++) {
         const Rule &r = in.rules[q];
-        if (r.kind == GIVEN) giv += "~" + cellname(R, r.cells[0]) + "_" + std::to_string(r.arg);
-        if (r.kind == ALLOW) { giv += "~" + cellname(R, r.cells[0]); for (int v = 1; v <= R; v++) if (r.mask >> v & 1) giv += "_" + std::to_string(v); }
+        if (r.kind == GIVEN) giv += "~" + stress_cellname(R, r.cells[0]) + "_" + std::to_string(r.arg);
+        if (r.kind == ALLOW) { giv += "~" + stress_cellname(R, r.cells[0]); for (int v = 1; v <= R; v++) if (r.mask >> v & 1) giv += "_" + std::to_string(v); }
     }
     if (!giv.empty()) s += "." + giv;
     for (size_t q = 0; q < in.rules.size(); q++) {
@@ -890,7 +849,7 @@ static void make1(Inst &in) {
         s += "."; s += NAME[r.kind];
         if (r.kind == CAGE || r.kind == SUMR) s += "~" + std::to_string(r.arg);
         if (r.kind == WHISPER && r.arg) s += "~" + std::to_string(r.arg);
-        for (size_t j = 0; j < r.cells.size(); j++) s += "~" + cellname(R, r.cells[j]);
+        for (size_t j = 0; j < r.cells.size(); j++) s += "~" + stress_cellname(R, r.cells[j]);
     }
     if (s.empty() || s[0] != '.') s = ".~" + s;   // (no item at all: an empty givens item)
     in.iss = s;

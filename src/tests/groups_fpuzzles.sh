@@ -12,8 +12,7 @@ cd "$(dirname "$0")/../.." || exit 3
 G=${BUILD:-build}/groups
 [ -x "$G" ] || { echo "no $G"; exit 1; }
 D=testdata/groups/iss
-SLOW="other-variants-pencilmark-sudoku-3"
-SLOW="$SLOW hard-benchmarks-hard-renban-1 hard-benchmarks-hard-renban-2 hard-benchmarks-hard-renban-3"
+. src/tests/lib/iss_slow.sh
 SLOW="$SLOW 16x16-16x16-sudoku-x-very-hard 16x16-16x16-windoku"
 MIN=70   # at least this many go round (72 today): a writer that calls everything inexpressible fails
 T=${TMPDIR:-/tmp}/groups_fpuzzles.$$

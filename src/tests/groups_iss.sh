@@ -10,8 +10,7 @@ cd "$(dirname "$0")/../.." || exit 3
 G=${BUILD:-build}/groups
 [ -x "$G" ] || { echo "no $G"; exit 1; }
 D=testdata/groups/iss
-SLOW="other-variants-pencilmark-sudoku-3"
-SLOW="$SLOW hard-benchmarks-hard-renban-1 hard-benchmarks-hard-renban-2 hard-benchmarks-hard-renban-3"
+. src/tests/lib/iss_slow.sh
 ALL=0; [ "${1:-}" = --all ] && ALL=1
 T=${TMPDIR:-/tmp}/groups_iss.$$
 mkdir -p "$T" || exit 3
