@@ -252,3 +252,5 @@ broken_more cand-probe-undo 's.undo(t);\n                    if (found)' 'if (!f
 broken_more cand-mark-last 'if (cp.first[k] >= 0) got[k]' 'if (cp.first[k] >= 0 && k != cp.s.n - 1) got[k]' stress_candidates src/grid/candidates.h
 # a renban's value needed in every run it can be, put in the first of two places (RuleProp::renban)
 broken_more iss-renban-single 'if (n == 1 && !s.keep(cells[place], v)) return false;' 'if (n <= 2 && !s.keep(cells[place], v)) return false;' stress_iss src/grid/prop.h
+# a renban's needed values taken out of every peer of its first cell, not only of the cells that see all of it
+broken_more iss-renban-seeall 'if (all) seeall.push_back(o);' 'seeall.push_back(o);' stress_iss src/grid/prop.h
