@@ -859,7 +859,6 @@ struct RuleProp : Prop {
     std::vector<uint64_t> st;    /* partial sums' or heights' states: forward, then backward */
     std::vector<PMask> combos;   /* sandwiches: the sets of middle bits adding up to the sum */
     PMask lowb, highb;           /* sandwiches: the smallest and largest values' bits */
-    std::vector<int> seeall;     /* renbans: the cells outside that see all of its cells */
     RuleProp(int kind, const std::vector<int> &c, const std::vector<int> &a, const PropStore &s, uint64_t bud = 20000, uint64_t sk = 2000000)
         : Prop(PK_RULE, true), rk(kind), arg(a), steps(0), budget(bud), skip(sk), need(0), how(0), lowb(0), highb(0) {
         cells = c;
@@ -882,13 +881,6 @@ struct RuleProp : Prop {
         if (rk == RK_SKYSCRAPER && !dup && arg[0] <= 30) { how = 2; st.assign(2 * (size_t)(m + 1) * (s.N + 1), 0); }
         if (rk == RK_RENBAN && house && s.consecutive && m <= s.N) {
             how = 4; idempotent = false;
-            /* the cells outside that see every cell of the renban */
-            for (int j = s.pstart[c[0]]; j < s.pstart[c[0] + 1]; j++) {
-                int o = s.peer[j];
-                bool all = true;
-                for (int i = 1; i < m && all; i++) all = std::binary_search(s.peer.data() + s.pstart[c[i]], s.peer.data() + s.pstart[c[i] + 1], o);
-                if (all) seeall.push_back(o);
-            }
         }
         if (rk == RK_SANDWICH && house && s.N <= 16) {
             int lb = s.first_ge(arg[1]), hb = s.first_ge(arg[2]);
@@ -1145,14 +1137,25 @@ struct RuleProp : Prop {
         }
         if (!any) return false;
         for (int i = 0; i < m; i++) if (!s.keep(cells[i], any)) return false;
-        for (size_t j = 0; j < seeall.size(); j++)   /* the values it needs: not in the cells that see it all */
-            if ((s.dom[seeall[j]] & all) && !s.keep(seeall[j], ~all)) return false;
         for (PMask x = all; x; x &= x - 1) {
             PMask v = x & (0 - x);
             int place = -1, n = 0;
             for (int i = 0; i < m; i++) if (s.dom[cells[i]] & v) { place = i; n++; }
             if (!n) return false;
-            if (n == 1 && !s.keep(cells[place], v)) return false;
+            if (n == 1) { if (!s.keep(cells[place], v)) return false; continue; }
+            /* a needed value leaves the cells outside that see all its places (ISS's required
+             * value exclusions) */
+            int k0 = cells[place];
+            for (int j = s.pstart[k0]; j < s.pstart[k0 + 1]; j++) {
+                int o = s.peer[j];
+                if (!(s.dom[o] & v)) continue;
+                bool sees = true;
+                for (int i = 0; i < m && sees; i++) {
+                    if (i == place || !(s.dom[cells[i]] & v)) continue;
+                    sees = cells[i] != o && std::binary_search(s.peer.data() + s.pstart[cells[i]], s.peer.data() + s.pstart[cells[i] + 1], o);
+                }
+                if (sees && !s.keep(o, ~v)) return false;
+            }
         }
         return true;
     }

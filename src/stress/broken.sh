@@ -251,6 +251,6 @@ broken cand-trust-propagation 'bool found = s.fix(k, b) && s.propagate() && firs
 broken_more cand-probe-undo 's.undo(t);\n                    if (found)' 'if (!found) s.undo(t);\n                    if (found)' stress_candidates src/grid/candidates.h
 broken_more cand-mark-last 'if (cp.first[k] >= 0) got[k]' 'if (cp.first[k] >= 0 && k != cp.s.n - 1) got[k]' stress_candidates src/grid/candidates.h
 # a renban's value needed in every run it can be, put in the first of two places (RuleProp::renban)
-broken_more iss-renban-single 'if (n == 1 && !s.keep(cells[place], v)) return false;' 'if (n <= 2 && !s.keep(cells[place], v)) return false;' stress_iss src/grid/prop.h
-# a renban's needed values taken out of every peer of its first cell, not only of the cells that see all of it
-broken_more iss-renban-seeall 'if (all) seeall.push_back(o);' 'seeall.push_back(o);' stress_iss src/grid/prop.h
+broken_more iss-renban-single 'if (n == 1) { if (!s.keep(cells[place], v)) return false; continue; }' 'if (n <= 2) { if (!s.keep(cells[place], v)) return false; continue; }' stress_iss src/grid/prop.h
+# a renban's needed value taken out of every peer of one of its places, not only of the cells that see all of them
+broken_more iss-renban-seeall 'sees = cells[i] != o && std::binary_search(' 'sees = cells[i] != o; (void)std::binary_search(' stress_iss src/grid/prop.h
