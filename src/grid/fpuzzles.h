@@ -22,6 +22,7 @@
 #include <string>
 #include <utility>
 #include <vector>
+#include "src/grid/iss.h"
 #include "src/grid/read.h"
 
 /* ---------------- UTF-8 and UTF-16 ---------------- */
@@ -530,7 +531,7 @@ struct FpReader {
     bool bad(const Json &at, const std::string &what) { if (err.empty()) { err = what; err_at = at.pos; } return false; }
     /* a whole number: a JSON number or a string of one */
     bool number(const Json &v, const std::string &what, int &x) {
-        if (v.t == Json::NUM && v.n == (double)(int)v.n && v.n > -1e9 && v.n < 1e9) { x = (int)v.n; return true; }
+        if (v.t == Json::NUM && v.n > -1e9 && v.n < 1e9 && v.n == (double)(int)v.n) { x = (int)v.n; return true; }   /* (the range first: a cast out of it is undefined) */
         if (v.t == Json::STR && parse_int(v.s, x)) return true;
         return bad(v, what + ": want a whole number");
     }
@@ -919,6 +920,8 @@ struct FpWriter {
     FpWriter() : N(9), line(0), root(Json::OBJ), anticonsec(false), strict_kropki(false), strict_xv(false), bh(3), bw(3) {}
 
     bool bad(const std::string &w) { if (err.empty()) err = w; return false; }
+    std::vector<std::string> clues;   /* the outside clues written: type and place */
+    void flag(const std::string &k) { if (!root.get(k)) root.add(k, Json::boolean(true)); }   /* (an item twice: once) */
     Json &entry(const std::string &k) {
         if (!lists.count(k)) { order.push_back(k); lists[k] = Json(Json::ARR); }
         return lists[k].push(Json(Json::OBJ));
@@ -975,9 +978,9 @@ inline bool FpWriter::item(const std::vector<std::string> &a, bool boxes) {
         }
     } else if (t == "Diagonal") {
         if (a.size() != 2 || !number(a[1], x) || (x != 1 && x != -1)) return bad("want Diagonal~1 or Diagonal~-1");
-        root.add(x > 0 ? "diagonal+" : "diagonal-", Json::boolean(true));
+        flag(x > 0 ? "diagonal+" : "diagonal-");
     } else if (t == "AntiKnight" || t == "AntiKing" || t == "DisjointSets") {
-        root.add(t == "AntiKnight" ? "antiknight" : t == "AntiKing" ? "antiking" : "disjointgroups", Json::boolean(true));
+        flag(t == "AntiKnight" ? "antiknight" : t == "AntiKing" ? "antiking" : "disjointgroups");
     } else if (t == "AntiConsecutive") anticonsec = true;
     else if (t == "StrictKropki") strict_kropki = true;
     else if (t == "StrictXV") strict_xv = true;
@@ -1048,6 +1051,9 @@ inline bool FpWriter::item(const std::vector<std::string> &a, bool boxes) {
             from = 2;
         }
         if (!cells(a, from, ks, (size_t)P + 1)) return false;
+        std::vector<int> once(ks);
+        std::sort(once.begin(), once.end());
+        if (std::unique(once.begin(), once.end()) != once.end()) return bad("an arrow with a cell twice is not expressible in f-puzzles");
         std::vector<int> pill(ks.begin(), ks.begin() + P), arrow(ks.begin() + P, ks.end());
         std::sort(pill.begin(), pill.end());   /* (read in reading order: ISS sorts them too) */
         int first = pill[0], best = 1 << 30;   /* the line leaves the pill cell next to its first cell */
@@ -1085,8 +1091,12 @@ inline bool FpWriter::item(const std::vector<std::string> &a, bool boxes) {
             if (v.empty()) continue;
             if (!number(v, x)) return false;
             int pos = side ? N : -1;
+            std::string at = row ? fp_fp_cell(idx - 1, pos) : fp_fp_cell(pos, idx - 1), key = t + " " + at;
+            if (std::find(clues.begin(), clues.end(), key) != clues.end())   /* (f-puzzles: one clue a place) */
+                return bad("two " + t + " clues on one side of " + shown(ln) + " are not expressible in f-puzzles");
+            clues.push_back(key);
             Json &e = entry(sw ? "sandwichsum" : t == "XSum" ? "xsum" : "skyscraper");
-            e.add("cell", Json::str(row ? fp_fp_cell(idx - 1, pos) : fp_fp_cell(pos, idx - 1)));
+            e.add("cell", Json::str(at));
             e.add("value", Json::str(fp_num(x)));
         }
     } else if (t == "Quad") {
@@ -1223,13 +1233,27 @@ inline bool FpWriter::write(const std::string &text) {
     }
     out.add("grid", grid);
     for (size_t i = 0; i < root.o.size(); i++) out.o.push_back(root.o[i]);
-    for (size_t i = 0; i < order.size(); i++) out.add(order[i], lists[order[i]]);
+    for (size_t i = 0; i < order.size(); i++) {   /* each list's entries in the order of their text:
+                                                   * one JSON per puzzle, however the ISS items came */
+        Json &l = lists[order[i]];
+        std::vector<std::pair<std::string, size_t> > key(l.a.size());
+        for (size_t j = 0; j < l.a.size(); j++) { fp_json_write(l.a[j], key[j].first); key[j].second = j; }
+        std::sort(key.begin(), key.end());
+        Json sorted(Json::ARR);
+        for (size_t j = 0; j < key.size(); j++) sorted.push(l.a[key[j].second]);
+        out.add(order[i], sorted);
+    }
     root = out;
     return true;
 }
 
 /* an ISS string (at line `line`) as f-puzzles JSON on one line; 0, or the exit status after fail() */
 static inline int iss_to_fp(const std::string &iss, int line, std::string &json_out) {
+    {   /* a string the solver would refuse is refused here too, with the same error line */
+        IssPuzzle P;
+        int st = iss_read(iss, line, P);
+        if (st) return st;
+    }
     FpWriter W;
     W.line = line;
     if (!W.write(iss)) return fail("to f-puzzles: " + W.err, line);
