@@ -927,15 +927,9 @@ struct FpWriter {
         return lists[k].push(Json(Json::OBJ));
     }
     bool cell(const std::string &t, int &k) {
-        int rc[2];
-        if (t.size() != 4 || (t[0] != 'R' && t[0] != 'r') || (t[2] != 'C' && t[2] != 'c')) return bad("bad cell '" + shown(t) + "' (want RrCc)");
-        for (int i = 0; i < 2; i++) {
-            char ch = t[1 + 2 * i];
-            int v = ch >= '1' && ch <= '9' ? ch - '0' : ch >= 'A' && ch <= 'G' ? ch - 'A' + 10 : ch >= 'a' && ch <= 'g' ? ch - 'a' + 10 : 0;
-            if (!v || v > N) return bad("no cell '" + shown(t) + "' in a " + numtext((uint64_t)N) + "x" + numtext((uint64_t)N) + " grid");
-            rc[i] = v - 1;
-        }
-        k = rc[0] * N + rc[1];
+        int st = iss_cell(t, N, N, k);
+        if (st == 1) return bad("bad cell '" + shown(t) + "' (want RrCc)");
+        if (st == 2) return bad("no cell '" + shown(t) + "' in a " + numtext((uint64_t)N) + "x" + numtext((uint64_t)N) + " grid");
         return true;
     }
     bool cells(const std::vector<std::string> &a, size_t from, std::vector<int> &ks, size_t at_least) {

@@ -30,6 +30,21 @@ static inline std::vector<std::string> iss_split(const std::string &s, char sep)
     return r;
 }
 
+/* cell t (RrCc, r and c in base 17: 1-9, A-G or a-g) of an R x C grid into k: 0; 1: not RrCc;
+ * 2: no such cell in the grid (ISS's strings, src/grid/fpuzzles.h's writer) */
+static inline int iss_cell(const std::string &t, int R, int C, int &k) {
+    int rc[2];
+    if (t.size() != 4 || (t[0] != 'R' && t[0] != 'r') || (t[2] != 'C' && t[2] != 'c')) return 1;
+    for (int i = 0; i < 2; i++) {
+        char ch = t[1 + 2 * i];
+        int v = ch >= '1' && ch <= '9' ? ch - '0' : ch >= 'A' && ch <= 'G' ? ch - 'A' + 10 : ch >= 'a' && ch <= 'g' ? ch - 'a' + 10 : 0;
+        if (!v || v > (i ? C : R)) return 2;
+        rc[i] = v - 1;
+    }
+    k = rc[0] * C + rc[1];
+    return 0;
+}
+
 struct IssReader {
     IssPuzzle &P;
     Grid &G;
@@ -43,15 +58,9 @@ struct IssReader {
     int bad(const std::string &what) { return fail(type.empty() ? what : type + ": " + what, line); }
     /* a cell RrCc */
     int cell(const std::string &t, int &k) {
-        int rc[2];
-        if (t.size() != 4 || (t[0] != 'R' && t[0] != 'r') || (t[2] != 'C' && t[2] != 'c')) return bad("bad cell '" + shown(t) + "' (want RrCc)");
-        for (int i = 0; i < 2; i++) {
-            char ch = t[1 + 2 * i];
-            int v = ch >= '1' && ch <= '9' ? ch - '0' : ch >= 'A' && ch <= 'G' ? ch - 'A' + 10 : ch >= 'a' && ch <= 'g' ? ch - 'a' + 10 : 0;
-            if (!v || v > (i ? C : R)) return bad("no cell '" + shown(t) + "' in a " + numtext((uint64_t)R) + "x" + numtext((uint64_t)C) + " grid");
-            rc[i] = v - 1;
-        }
-        k = rc[0] * C + rc[1];
+        int st = iss_cell(t, R, C, k);
+        if (st == 1) return bad("bad cell '" + shown(t) + "' (want RrCc)");
+        if (st == 2) return bad("no cell '" + shown(t) + "' in a " + numtext((uint64_t)R) + "x" + numtext((uint64_t)C) + " grid");
         return 0;
     }
     int cells(const std::vector<std::string> &a, size_t from, std::vector<int> &ks, size_t at_least) {
