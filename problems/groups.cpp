@@ -40,13 +40,16 @@ static const char *const USAGE =
     "Grouped symbol puzzles (sudoku of any shape, X, windoku, samurai, jigsaw, killer, Kakuro), each\n"
     "opened by `size R C`, then: symbols S | cells | rows | cols | sudoku R0 C0 [H W] | diagonals |\n"
     "regions | group CELL... | cage SUM CELL... | sum SUM CELL... (symbols may repeat) |\n"
-    "kakuro (then R lines of C tokens: . | symbol | # | D\\A clues)  (cells named rRcC; docs/groups.md)\n"
+    "kakuro (then R lines of C tokens: . | symbol | # | D\\A clues) | variant rules, each ISS's type in\n"
+    "lower case: thermo CELL... | arrow CELL... | littlekiller SUM CELL [DIR] | allow SYMBOLS CELL... | ...\n"
+    "(cells named rRcC; docs/groups.md)\n"
     "Or ISS constraint strings, one puzzle per line (.Shape~6x6.~R1C1_5.Thermo~R1C1~R1C2...), answered\n"
     "as ISS writes solutions\n"
     "Or f-puzzles puzzles: JSON objects ({...}), or one lz-string text (N4Ig...) or f-puzzles URL\n"
     "(...?load=N4Ig...) per line, read as ISS strings and answered the same way\n"
     "  --to-fpuzzles: print each puzzle read (ISS strings, f-puzzles) as f-puzzles JSON, one line\n"
-    "    each, instead of solving; --to-fpuzzles-url: as an f-puzzles URL (lz-string)\n"
+    "    each, instead of solving; --to-fpuzzles-url: as an f-puzzles URL (lz-string); --to-groups: in\n"
+    "    the groups format (its variant rules: thermo CELL..., arrow CELL..., ...; docs/groups.md)\n"
     "  --sets, --xcc: every cage by its symbol sets (with colors for --xcc); --fill-max N: a cage with\n"
     "    at most N fillings (default 3000, 30 under --dc) gets one option per filling, a larger one\n"
     "    its symbol sets\n"
@@ -71,7 +74,10 @@ struct Puzzle : Grid {
     string sym;             /* the symbols; empty until `symbols` */
     vector<From> from;      /* per group */
     vector<int> val;        /* per cell: a given symbol or -1 */
-    Puzzle(int r, int c, int l) : Grid(r, c, 0), line(l), val(r * c, -1) { hole.assign(r * c, 0); }
+    vector<pair<int, vector<string> > > items;   /* the variant rules: line, ISS item (type, arguments) */
+    int sq_r0, sq_c0, sq_h, sq_w;   /* the last sudoku statement's top-left cell and boxes (sq_h 0: none) */
+    vector<int> box, reg;   /* per cell: its box in the sudoku statements (the first), its region (-1: none) */
+    Puzzle(int r, int c, int l) : Grid(r, c, 0), line(l), val(r * c, -1), sq_r0(0), sq_c0(0), sq_h(0), sq_w(0) { hole.assign(r * c, 0); }
 };
 
 static int sym_value(char ch) {
@@ -103,14 +109,9 @@ static string cell_name(const Puzzle &p, int k) { return "r" + numtext((DLX::u64
 
 /* a cell name rRcC into k; 0, or the exit status after fail() */
 static int read_cell(const Puzzle &p, const string &t, int line, int &k) {
-    size_t i = t.find_first_of("cC", 1);   /* R and C: whole numbers (src/lib/numbers.h) */
-    DLX::u64 r = 0, c = 0;
-    bool ok = t.size() > 1 && (t[0] == 'r' || t[0] == 'R') && i != string::npos &&
-              whole_number(t.data() + 1, i - 1, 999999, r) && whole_number(t.data() + i + 1, t.size() - i - 1, 999999, c);
-    if (!ok) return fail("bad cell name '" + shown(t) + "' (want rRcC, e.g. r3c12)", line);
-    if (r < 1 || r > (DLX::u64)p.R || c < 1 || c > (DLX::u64)p.C)
-        return fail("cell " + shown(t) + " outside the " + numtext((DLX::u64)p.R) + "x" + numtext((DLX::u64)p.C) + " grid", line);
-    k = (int)((r - 1) * p.C + (c - 1));
+    int st = grid_cell_name(t, p.R, p.C, k);
+    if (st == 1) return fail("bad cell name '" + shown(t) + "' (want rRcC, e.g. r3c12)", line);
+    if (st == 2) return fail("cell " + shown(t) + " outside the " + numtext((DLX::u64)p.R) + "x" + numtext((DLX::u64)p.C) + " grid", line);
     return 0;
 }
 
@@ -176,6 +177,7 @@ static int read_regions(Input &in, Puzzle &p, const string &, int) {
             if (tok[c] != ".") reg[r * p.C + c] = id.insert(make_pair(tok[c], (int)id.size())).first->second;
     }
     p.add_regions(&reg[0], (int)id.size());
+    if (p.reg.empty()) p.reg = reg;
     return 0;
 }
 
@@ -208,6 +210,15 @@ static int read_sudoku(Input &in, Puzzle &p, const string &, int line) {
     s.add_rows();
     s.add_cols();
     s.add_boxes(h, w);
+    p.sq_r0 = r0; p.sq_c0 = c0; p.sq_h = h; p.sq_w = w;
+    if (p.box.empty()) p.box.assign(p.cells(), -1);
+    int nbox = 0;   /* (boxes numbered on from those of the earlier sudoku statements) */
+    for (size_t k = 0; k < p.box.size(); k++) nbox = max(nbox, p.box[k] + 1);
+    for (size_t j = 2 * N; j < s.groups.size(); j++)
+        for (size_t i = 0; i < s.groups[j].size(); i++) {
+            int k = (r0 + s.groups[j][i] / N) * p.C + c0 + s.groups[j][i] % N;
+            if (p.box[k] < 0) p.box[k] = nbox + (int)j - 2 * N;
+        }
     for (size_t j = 0; j < s.groups.size(); j++) {   /* moved to rR0cC0 of the puzzle */
         vector<int> g;
         for (size_t i = 0; i < s.groups[j].size(); i++) {
@@ -331,6 +342,36 @@ static int read_kakuro(Input &in, Puzzle &p, const string &, int) {
     return 0;
 }
 
+/* a variant rule (kw one of GROUPS_RULES, src/grid/iss.h): kept as an ISS item of its line, read by make_grid() once the
+ * cells and the symbols' values are known. The tokens as ISS has them: an XSum or Skyscraper
+ * clue '-' (none) empty, SumLine's `loop` LOOP, Indexing's r or c upper case, Diagonal's main or
+ * anti -1 or 1, Quad's symbols their values */
+static int read_rule(Input &in, Puzzle &p, const string &kw, int line) {
+    size_t r = 0;
+    while (kw != GROUPS_RULES[r][0]) r++;
+    vector<string> a(1, GROUPS_RULES[r][1]);
+    string t;
+    while (!in.line_done()) { in.token(t); a.push_back(t); }
+    const string &ty = a[0];
+    for (size_t i = 1; i < a.size(); i++) {
+        if ((ty == "XSum" || ty == "Skyscraper") && i >= 2 && a[i] == "-") a[i].clear();
+        if (ty == "SumLine" && i + 1 == a.size() && i >= 3 && a[i] == "loop") a[i] = "LOOP";
+        if (ty == "Indexing" && i == 1 && (a[i] == "r" || a[i] == "c")) a[i] = a[i] == "r" ? "R" : "C";
+        if (ty == "Diagonal" && (a[i] == "main" || a[i] == "anti")) a[i] = a[i] == "main" ? "-1" : "1";
+    }
+    if (ty == "Quad" && a.size() > 2) {
+        vector<string> b(a.begin(), a.begin() + 2);
+        for (size_t i = 2; i < a.size(); i++)
+            for (size_t j = 0; j < a[i].size(); j++) {
+                if (p.sym.find(a[i][j]) == string::npos) return fail("quad: '" + shown(a[i].substr(j, 1)) + "' is not a symbol", line);
+                b.push_back(numtext((DLX::u64)sym_value(a[i][j])));
+            }
+        a = b;
+    }
+    p.items.push_back(make_pair(line, a));
+    return 0;
+}
+
 /* symbols S */
 static int read_symbols(Input &in, Puzzle &p, int line) {
     string t;
@@ -362,14 +403,22 @@ static const struct { const char *kw; bool bare; ReadStatement read; } STATEMENT
     {"sum", false, read_listed},
     {"kakuro", true, read_kakuro},
 };
+/* the rules that take nothing after the keyword */
+static bool bare_rule(const string &kw) {
+    return kw == "antiknight" || kw == "antiking" || kw == "anticonsecutive" || kw == "strictkropki" || kw == "strictxv" ||
+           kw == "windoku" || kw == "disjointsets";
+}
 
 /* one statement (keyword kw) of puzzle p; 0, or the exit status after fail() */
 static int statement(Input &in, Puzzle &p, const string &kw) {
     int line = in.lineno(), n = sizeof STATEMENTS / sizeof STATEMENTS[0], s = 0;
     if (kw == "symbols") return read_symbols(in, p, line);
     while (s < n && kw != STATEMENTS[s].kw) s++;
-    if (s == n) return fail("unknown keyword '" + shown(kw) + "'", line);
+    bool rule = false;
+    for (int r = 0; r < GROUPS_RULE_COUNT && s == n; r++) rule = rule || kw == GROUPS_RULES[r][0];
+    if (s == n && !rule) return fail("unknown keyword '" + shown(kw) + "'", line);
     if (p.sym.empty()) return fail("'" + kw + "' before the symbols line", line);
+    if (rule) { int st = bare_rule(kw) ? line_end(in, kw) : 0; return st ? st : read_rule(in, p, kw, line); }
     int st = STATEMENTS[s].bare ? line_end(in, kw) : 0;
     if (!st) st = STATEMENTS[s].read(in, p, kw, line);
     From f = {line, false, -1, true};
@@ -407,7 +456,7 @@ static int make_grid(Puzzle &p, Grid &G) {
         else {
             Cage c;
             c.cells = cells; c.sum = f.sum; c.line = f.line; c.distinct = f.distinct;
-            if (!c.distinct) {   /* always one option per filling: not too many */
+            if (!c.distinct && p.items.empty()) {   /* always one option per filling: not too many (variant rules: the propagator search) */
                 SymbolValues sv(G);
                 Filler fl(c.cells, sv, c.sum, &p.val[0], SUM_FILL_MAX, 0, false);
                 if (fl.total > SUM_FILL_MAX)
@@ -416,12 +465,45 @@ static int make_grid(Puzzle &p, Grid &G) {
             G.cages.push_back(c);
         }
     }
+    if (p.items.empty()) return 0;
+    IssReader r(G, p.val, p.line);   /* the variant rules (src/grid/iss.h), as ISS's items */
+    r.named = true;
+    r.R = p.R; r.C = p.C; r.N = N; r.sym = p.sym;
+    if (p.sq_h) { r.sq_r0 = p.sq_r0; r.sq_c0 = p.sq_c0; r.sq_n = N; r.bh = p.sq_h; r.bw = p.sq_w; }
+    r.rg = !p.box.empty() ? p.box : p.reg;
+    for (size_t i = 0; i < p.items.size(); i++) {
+        r.line = p.items[i].first;
+        int st = r.item(p.items[i].second);
+        if (st) return st;
+    }
+    r.line = p.line;
+    return r.finish();
+}
+
+/* answer the puzzle G with the givens val (symbols' characters sym), by the search the options
+ * ask for; without one, puzzles with cages or variant rules by the propagator search, the others
+ * as grid_search() says (cp: by the propagator search too). Variant rules: the propagator search
+ * only (line: where the puzzle starts). 0, or the exit status after fail() */
+static int answer(GridBuild &B, const Grid &G, int *val, const Options &o, const string &sym, int line, bool cp) {
+    int how = o.dc != DC_AUTO || o.mode == MEMO || o.sp.active() || !cp ? grid_search(!G.cages.empty(), o) : DC_CP, n = G.R * G.C;
+    if (G.variant()) {
+        if (o.dc == DC_ON || o.dc == DC_OFF || o.mode == MEMO || o.sp.active())
+            return fail("variant rules are searched by the propagator search only (not --dc, --no-dc, --memo, --threads, --parts)", line);
+        how = DC_CP;
+    }
+    if (how == DC_CP) grid_answer_cp(G, val, n, o, sym.c_str(), G.C);
+    else {
+        CageCoding cc = o.cages;
+        if (how == DC_ON && !o.fill_max_given) cc.fill_max = DC_FILL_MAX;
+        B.build(G, val, cc);
+        grid_answer(B, val, n, o, sym.c_str(), G.C, how == DC_ON);
+    }
     return 0;
 }
 
 /* ISS constraint strings (src/grid/iss.h), one puzzle per line, each answered as a puzzle of the
- * groups format is (puzzles with variant rules by the propagator search: src/grid/cpsearch.h);
- * 0, or the exit status after fail() */
+ * groups format is (by default the propagator search, measured on ISS's examples: a 16x16
+ * windoku 0.14 s, over 20 s on the links); 0, or the exit status after fail() */
 static int run_iss(const string &text, const Options &o) {
     Input in(text);
     GridBuild B;
@@ -430,28 +512,14 @@ static int run_iss(const string &text, const Options &o) {
         if (l[0] != '.') return fail("an ISS constraint string starts with '.'", in.lineno());
         IssPuzzle P;
         int st = iss_read(l, in.lineno(), P);
+        if (!st) st = answer(B, P.G, &P.val[0], o, P.sym, in.lineno(), true);
         if (st) return st;
-        Grid &G = P.G;
-        /* by default the propagator search (measured on ISS's examples: a 16x16 windoku 0.14 s,
-         * over 20 s on the links) */
-        int how = o.dc != DC_AUTO || o.mode == MEMO || o.sp.active() ? grid_search(!G.cages.empty(), o) : DC_CP, n = G.R * G.C;
-        if (G.variant()) {
-            if (o.dc == DC_ON || o.dc == DC_OFF || o.mode == MEMO || o.sp.active())
-                return fail("variant rules are searched by the propagator search only (not --dc, --no-dc, --memo, --threads, --parts)", in.lineno());
-            how = DC_CP;
-        }
-        if (how == DC_CP) grid_answer_cp(G, &P.val[0], n, o, P.sym.c_str(), G.C);
-        else {
-            CageCoding cc = o.cages;
-            if (how == DC_ON && !o.fill_max_given) cc.fill_max = DC_FILL_MAX;
-            B.build(G, &P.val[0], cc);
-            grid_answer(B, &P.val[0], n, o, P.sym.c_str(), G.C, how == DC_ON);
-        }
     }
     return 0;
 }
 
-/* --to-fpuzzles (1), --to-fpuzzles-url (2): print the puzzles as f-puzzles instead of solving */
+/* --to-fpuzzles (1), --to-fpuzzles-url (2), --to-groups (3): print the puzzles as f-puzzles or
+ * in the groups format instead of solving */
 static int to_fpuzzles = 0;
 
 /* Read and solve every puzzle of buf; the answers go to out, a bad input's message through
@@ -469,6 +537,12 @@ static int run_text(const string &text, const Options &opt) {
             string l, json;
             if (iss) while (in.line(l)) ps.push_back(make_pair(in.lineno(), l));
             for (size_t i = 0; i < ps.size(); i++) {
+                if (to_fpuzzles == 3) {
+                    int st = iss_to_groups(ps[i].second, ps[i].first, out);
+                    if (st) return st;
+                    out += "\n";
+                    continue;
+                }
                 int st = iss_to_fp(ps[i].second, ps[i].first, json);
                 if (st) return st;
                 out += to_fpuzzles == 2 ? "https://www.f-puzzles.com/?load=" + lz_compress_base64(json) : json;
@@ -477,7 +551,7 @@ static int run_text(const string &text, const Options &opt) {
             return 0;
         }
         if (to_fpuzzles && f != string::npos)
-            return fail("--to-fpuzzles reads ISS constraint strings and f-puzzles puzzles", 1 + (int)std::count(text.begin(), text.begin() + (long)f, '\n'));
+            return fail(string(to_fpuzzles == 3 ? "--to-groups" : "--to-fpuzzles") + " reads ISS constraint strings and f-puzzles puzzles", 1 + (int)std::count(text.begin(), text.begin() + (long)f, '\n'));
         if (iss) return run_iss(text, o);
         if (fp) {   /* the ISS strings, each on the line of its puzzle: run_iss's errors name it */
             string t;
@@ -506,15 +580,8 @@ static int run_text(const string &text, const Options &opt) {
             if (open) {
                 Grid G(p.R, p.C, p.N);
                 int st = make_grid(p, G);
+                if (!st) st = answer(B, G, &p.val[0], o, p.sym, p.line, false);
                 if (st) return st;
-                int how = grid_search(!G.cages.empty(), o);
-                if (how == DC_CP) grid_answer_cp(G, &p.val[0], p.R * p.C, o, p.sym.c_str(), p.C);
-                else {
-                    CageCoding cc = o.cages;
-                    if (how == DC_ON && !o.fill_max_given) cc.fill_max = DC_FILL_MAX;
-                    B.build(G, &p.val[0], cc);
-                    grid_answer(B, &p.val[0], p.R * p.C, o, p.sym.c_str(), p.C, how == DC_ON);
-                }
             }
             if (!more) return 0;
             int line = in.lineno();
@@ -537,6 +604,7 @@ static int run_text(const string &text, const Options &opt) {
 static bool groups_arg(Args &a, Options &o) {
     if (a.flag("--to-fpuzzles")) { to_fpuzzles = 1; return true; }
     if (a.flag("--to-fpuzzles-url")) { to_fpuzzles = 2; return true; }
+    if (a.flag("--to-groups")) { to_fpuzzles = 3; return true; }
     return grid_dc_arg(a, o) || grid_cage_arg(a, o) || grid_candidates_arg(a, o);
 }
 

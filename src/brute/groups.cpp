@@ -1,6 +1,9 @@
 // Brute-force oracle for problems/groups.cpp: plain cell-by-cell backtracking over the same input
 // format (size, symbols, cells, rows, cols, sudoku, diagonals, regions, group, cage, sum, kakuro;
-// docs/groups.md).
+// docs/groups.md), and some of its variant rules, each checked once all its cells are filled:
+// thermo, slowthermo, whisper, palindrome, renban, between, arrow, littlekiller (with a direction),
+// sandwich, quad, whitedot, blackdot, x, v, greaterthan, antiknight, antiking, anticonsecutive,
+// diagonal, allow, odd, even, minimum, maximum (their rules as docs/groups.md says them).
 // Shares no code with the engine or src/grid: its own small parser, its own search.
 //   groups_brute [--count | --unique | --limit K] < puzzles    answers as groups prints them
 //   groups_brute --check ANSWERS < puzzles   checks groups' first-solution output: per puzzle,
@@ -29,6 +32,8 @@ struct Puz {
     vector<vector<int>> groups;    // cages too (distinct symbols)
     vector<int> gsum;              // per group: its sum, or -1
     vector<char> rep;              // per group: symbols may repeat (a `sum`)
+    struct Rule { string kw; vector<int> cells; int arg = 0; string syms; };
+    vector<Rule> rules;            // the variant rules (global ones made pairs once the holes are known)
 };
 
 static void bad(const string &m) { cerr << "groups_brute: " << m << "\n"; exit(2); }
@@ -78,6 +83,29 @@ static vector<Puz> parse(string text) {
     auto finish = [&]() {
         if (ps.empty()) return;
         Puz &p = ps.back();
+        vector<Puz::Rule> rs;
+        for (Puz::Rule &u : p.rules) {   // global rules: one rule per pair of cells
+            if (u.kw != "antiknight" && u.kw != "antiking" && u.kw != "anticonsecutive") { rs.push_back(u); continue; }
+            for (int k = 0; k < p.R * p.C; k++)
+                for (int o = 0; o < p.R * p.C; o++) {
+                    int dr = abs(k / p.C - o / p.C), dc = abs(k % p.C - o % p.C);
+                    bool pair = u.kw == "antiknight" ? (dr == 1 && dc == 2) || (dr == 2 && dc == 1) : u.kw == "antiking" ? dr == 1 && dc == 1 : dr + dc == 1;
+                    if (!pair || k > o || p.cell[k] == -2 || p.cell[o] == -2) continue;
+                    Puz::Rule q;
+                    q.kw = u.kw == "anticonsecutive" ? "notconsecutive" : "differ";
+                    q.cells = {k, o};
+                    rs.push_back(q);
+                }
+        }
+        for (Puz::Rule &u : rs) {   // minimum, maximum: the cell first, then its neighbours
+            if (u.kw != "minimum" && u.kw != "maximum") continue;
+            int k = u.cells[0], r = k / p.C, c = k % p.C;
+            int nb[4][2] = {{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}};
+            for (auto &x : nb) if (x[0] >= 0 && x[0] < p.R && x[1] >= 0 && x[1] < p.C && p.cell[x[0] * p.C + x[1]] != -2) u.cells.push_back(x[0] * p.C + x[1]);
+        }
+        for (Puz::Rule &u : rs)
+            for (int k : u.cells) if (p.cell[k] == -2) bad("a rule on a hole");
+        p.rules = rs;
         vector<vector<int>> g2;
         vector<int> s2;
         vector<char> r2;
@@ -235,15 +263,116 @@ static vector<Puz> parse(string text) {
                 if ((c == 0 || tok[k - 1] == "#" || (tok[k - 1].find('\\') != string::npos && tok[k - 1].back() == '\\')) && white(r, c + 1)) bad("across run without a clue");
                 if ((r == 0 || tok[k - p.C] == "#" || (tok[k - p.C].find('\\') != string::npos && tok[k - p.C][0] == '\\')) && white(r + 1, c)) bad("down run without a clue");
             }
+        } else if (kw == "antiknight" || kw == "antiking" || kw == "anticonsecutive") {
+            Puz::Rule u;
+            u.kw = kw;
+            p.rules.push_back(u);
+        } else if (kw == "diagonal") {
+            if (p.R != p.C || t.size() != 2 || (t[1] != "main" && t[1] != "anti")) bad("diagonal");
+            vector<int> g;
+            for (int k = 0; k < p.R; k++) g.push_back(k * p.C + (t[1] == "main" ? k : p.C - 1 - k));
+            add(g, -1, false);
+        } else if (kw == "littlekiller" || kw == "sandwich") {
+            Puz::Rule u;
+            u.kw = kw;
+            u.arg = atoi(t.at(1).c_str());
+            if (kw == "sandwich") {   // sandwich SUM rN|cN: the row or column, holes left out at the check
+                int n = atoi(t.at(2).c_str() + 1);
+                if (t[2][0] == 'r') for (int c = 0; c < p.C; c++) u.cells.push_back((n - 1) * p.C + c);
+                else for (int r = 0; r < p.R; r++) u.cells.push_back(r * p.C + n - 1);
+            } else {   // littlekiller SUM CELL DIR: CELL to the edge (holes left out at the check)
+                int k = cellno(p, t.at(2)), dr = t.at(3)[0] == 'd' ? 1 : -1, dc = t[3][1] == 'r' ? 1 : -1;
+                for (int r = k / p.C, c = k % p.C; r >= 0 && r < p.R && c >= 0 && c < p.C; r += dr, c += dc) u.cells.push_back(r * p.C + c);
+            }
+            p.rules.push_back(u);
+        } else if (kw == "thermo" || kw == "slowthermo" || kw == "whisper" || kw == "palindrome" || kw == "renban" || kw == "between" ||
+                   kw == "arrow" || kw == "quad" || kw == "whitedot" || kw == "blackdot" || kw == "x" || kw == "v" || kw == "greaterthan" ||
+                   kw == "allow" || kw == "odd" || kw == "even" || kw == "minimum" || kw == "maximum") {
+            Puz::Rule u;
+            u.kw = kw;
+            size_t a = 1;
+            if (kw == "whisper") { u.arg = 5; if (t.size() > 1 && t[1][0] != 'r') u.arg = atoi(t[a++].c_str()); }
+            if (kw == "allow") u.syms = t.at(a++);
+            for (; a < t.size(); a++) {
+                if (kw == "quad" && a >= 2) { u.syms += t[a]; continue; }
+                u.cells.push_back(cellno(p, t[a]));
+            }
+            if (kw == "quad") { int k = u.cells.at(0); u.cells = {k, k + 1, k + p.C, k + p.C + 1}; }
+            if (kw == "minimum" || kw == "maximum" || kw == "allow" || kw == "odd" || kw == "even") {   // one rule per cell
+                for (int k : u.cells) { Puz::Rule w = u; w.cells = {k}; p.rules.push_back(w); }
+                continue;
+            }
+            p.rules.push_back(u);
         } else bad("keyword " + kw);
     }
     finish();
     return ps;
 }
 
+// does rule u hold on the filled cells c (values p.value; a hole -2 left out)? (all filled)
+static bool rule_ok(const Puz &p, const Puz::Rule &u, const vector<int> &c) {
+    vector<int> v;
+    for (int k : u.cells) if (c[k] != -2) v.push_back(p.value[c[k]]);
+    size_t n = v.size();
+    const string &kw = u.kw;
+    auto adj = [&](int a, int b) { int dr = abs(a / p.C - b / p.C), dc = abs(a % p.C - b % p.C); return dr + dc == 1; };
+    if (kw == "differ") return v[0] != v[1];
+    if (kw == "notconsecutive") return abs(v[0] - v[1]) != 1;
+    if (kw == "thermo") { for (size_t i = 1; i < n; i++) if (v[i] <= v[i - 1]) return false; return true; }
+    if (kw == "slowthermo") { for (size_t i = 1; i < n; i++) if (v[i] < v[i - 1]) return false; return true; }
+    if (kw == "whisper") { for (size_t i = 1; i < n; i++) if (abs(v[i] - v[i - 1]) < u.arg) return false; return true; }
+    if (kw == "palindrome") { for (size_t i = 0; i < n; i++) if (v[i] != v[n - 1 - i]) return false; return true; }
+    if (kw == "renban") {
+        vector<int> w = v;
+        sort(w.begin(), w.end());
+        for (size_t i = 1; i < n; i++) if (w[i] != w[i - 1] + 1) return false;
+        return true;
+    }
+    if (kw == "between") {
+        int lo = min(v[0], v[n - 1]), hi = max(v[0], v[n - 1]);
+        for (size_t i = 1; i + 1 < n; i++) if (v[i] <= lo || v[i] >= hi) return false;
+        return true;
+    }
+    if (kw == "arrow") { int t = 0; for (size_t i = 1; i < n; i++) t += v[i]; return t == v[0]; }
+    if (kw == "littlekiller") { int t = 0; for (int x : v) t += x; return t == u.arg; }
+    if (kw == "sandwich") {   // the cells strictly between the smallest value's and the largest's
+        int lo = *min_element(p.value.begin(), p.value.end()), hi = *max_element(p.value.begin(), p.value.end());
+        int a = -1, b = -1, t = 0;
+        for (size_t i = 0; i < n; i++) { if (v[i] == lo) a = (int)i; if (v[i] == hi) b = (int)i; }
+        if (a < 0 || b < 0) return false;
+        for (int i = min(a, b) + 1; i < max(a, b); i++) t += v[i];
+        return t == u.arg;
+    }
+    if (kw == "quad") {   // each listed symbol, as often as listed
+        for (char ch : u.syms) {
+            int need = (int)count(u.syms.begin(), u.syms.end(), ch), have = 0;
+            for (int k : u.cells) have += p.sym[c[k]] == ch;
+            if (have < need) return false;
+        }
+        return true;
+    }
+    if (kw == "allow") return u.syms.find(p.sym[c[u.cells[0]]]) != string::npos;
+    if (kw == "odd" || kw == "even") return (v[0] % 2 != 0) == (kw == "odd");
+    if (kw == "minimum" || kw == "maximum") {
+        for (size_t i = 1; i < n; i++) if (kw == "minimum" ? v[0] >= v[i] : v[0] <= v[i]) return false;
+        return true;
+    }
+    // whitedot, blackdot, x, v, greaterthan: every adjacent pair, a cell and a later one
+    for (size_t i = 0; i < n; i++)
+        for (size_t j = i + 1; j < n; j++) {
+            if (!adj(u.cells[i], u.cells[j])) continue;
+            int a = v[i], b = v[j];
+            bool ok = kw == "whitedot" ? abs(a - b) == 1 : kw == "blackdot" ? a == 2 * b || b == 2 * a :
+                      kw == "x" ? a + b == 10 : kw == "v" ? a + b == 5 : a > b;
+            if (!ok) return false;
+        }
+    return true;
+}
+
 struct Search {
     Puz &p;
     int n;
+    vector<vector<int>> cr;   // per cell: its rules
     vector<vector<int>> cg;   // per cell: its groups
     vector<int> cur;          // per cell: symbol or -1 (-2 hole)
     vector<uint64_t> used;    // per group: symbols used
@@ -251,7 +380,9 @@ struct Search {
     uint64_t found = 0, limit = 0;
     vector<int> first;
     vector<int> byval;        // the symbols by value
-    explicit Search(Puz &q) : p(q), n(q.R * q.C), cg(n), cur(q.cell), used(q.groups.size(), 0), acc(q.groups.size(), 0), left(q.groups.size(), 0) {
+    explicit Search(Puz &q) : p(q), n(q.R * q.C), cr(n), cg(n), cur(q.cell), used(q.groups.size(), 0), acc(q.groups.size(), 0), left(q.groups.size(), 0) {
+        for (size_t j = 0; j < p.rules.size(); j++)
+            for (int k : p.rules[j].cells) if (k >= 0 && k < n && (cr[k].empty() || cr[k].back() != (int)j)) cr[k].push_back((int)j);
         for (size_t j = 0; j < p.groups.size(); j++)
             for (int k : p.groups[j]) { cg[k].push_back((int)j); left[j]++; }
     }
@@ -286,6 +417,11 @@ struct Search {
             if (p.rep[j]) { if (need < rbound(left[j], true) || need > rbound(left[j], false)) ok = false; }
             else if (need < bound(used[j], left[j], true) || need > bound(used[j], left[j], false)) ok = false;
             if (left[j] == 0 && need != 0) ok = false;
+        }
+        for (int j : cr[k]) {   // a rule whose cells are all filled now
+            bool full = true;
+            for (int o : p.rules[j].cells) full = full && cur[o] != -1;
+            if (full && !rule_ok(p, p.rules[j], cur)) ok = false;
         }
         return ok;
     }
@@ -363,6 +499,7 @@ static string check(const Puz &p, const vector<string> &rows) {
         }
         if (p.gsum[j] >= 0 && sum != p.gsum[j]) return "wrong cage sum";
     }
+    for (const Puz::Rule &u : p.rules) if (!rule_ok(p, u, c)) return "rule " + u.kw + " broken";
     return "";
 }
 

@@ -2,12 +2,15 @@
 //   groups SEED [KIND] [GIVENS_PERCENT] [--solution]
 // KIND: small (the default: a random small kind, for src/tests/groups_stress.sh), or one of
 //   latin N | rect R C N | sudoku H W | x | windoku | samurai | jigsaw N | killer H W | cross | kakuro R C | partial
-//   | sums
+//   | sums | rules
 // (the numbers follow the kind: `sudoku 3 4` is a 12x12 sudoku with 3x4 boxes).
 // --layout (kakuro): the same puzzle in the clue layout (`kakuro`, a row and a column of black
 // cells added at the top and the left for the clues of the first runs) instead of `cells` + `cage`.
 // sums: a 4x4 or 6x6 sudoku, or a 2x5 grid with rows only, with random `sum` lines (symbols may
 // repeat) of 1..5 cells from the solution, sometimes with `cage` lines too.
+// rules: a 4x4 or 6x6 sudoku, two 4x4 sudokus sharing a box (holes), or a 4x4/5x5 Latin square of
+// random digits, with 1..4 random variant rules (thermo, arrow, littlekiller, whitedot, odd, ...,
+// docs/groups.md), most made to hold in the solution, some at random.
 // Method: the groups (and the holes) of the kind; a random solution by randomized backtracking
 // (the empty cell with the fewest candidates next, candidates in random order; restarts when a
 // search runs long); then the givens (each cell with probability GIVENS_PERCENT, default by kind)
@@ -176,6 +179,109 @@ static void cages(Model &m, vector<string> &extra, int cover, int maxc) {
     }
 }
 
+/* rules: 1..4 variant rules on m's solution, most true of it (a relation on cells where it holds,
+ * a sum its cells make), one in four or so at random */
+static void rules(Model &m, vector<string> &extra) {
+    int n = m.R * m.C;
+    auto V = [&](int k) { return value(m.sym[m.sol[k]]); };
+    auto cell = [&]() { int k; do k = below(n); while (m.hole[k]); return k; };
+    auto cells = [&](int cnt) { vector<int> g; while ((int)g.size() < cnt) { int k = cell(); if (find(g.begin(), g.end(), k) == g.end()) g.push_back(k); } return g; };
+    auto line = [&](const string &kw, const vector<int> &g) { string l = kw; for (int k : g) l += " " + cname(m, k); return l; };
+    auto adjacent = [&]() {   // a random orthogonal pair of cells
+        for (;;) { int k = cell(), o = below(2) ? k + 1 : k + m.C; if ((o == k + 1 && o % m.C == 0) || o >= n || m.hole[o]) continue; return vector<int>{k, o}; }
+    };
+    static const char *const KINDS[] = {"thermo", "slowthermo", "whisper", "palindrome", "renban", "between", "arrow", "littlekiller",
+                                        "sandwich", "quad", "whitedot", "blackdot", "x", "v", "greaterthan", "anticonsecutive",
+                                        "allow", "odd", "even", "minimum", "maximum"};
+    int count = 1 + below(4);
+    for (int i = 0; i < count; i++) {
+        string kw = KINDS[below(21)];
+        bool any = below(4) == 0;   // at random, not made to hold
+        vector<int> g;
+        if (kw == "thermo" || kw == "slowthermo" || kw == "renban" || kw == "palindrome" || kw == "between") {
+            g = cells(2 + below(3));
+            for (int t = 0; t < 200 && !any; t++) {   // a filling where it holds
+                g = cells(2 + below(3));
+                vector<int> v; for (int k : g) v.push_back(V(k));
+                if (kw == "thermo" || kw == "slowthermo") { sort(g.begin(), g.end(), [&](int a, int b) { return V(a) < V(b); }); break; }
+                if (kw == "palindrome") { bool ok = true; for (size_t j = 0; j < v.size(); j++) ok = ok && v[j] == v[v.size() - 1 - j]; if (ok) break; }
+                if (kw == "renban") { sort(v.begin(), v.end()); bool ok = true; for (size_t j = 1; j < v.size(); j++) ok = ok && v[j] == v[j - 1] + 1; if (ok) break; }
+                if (kw == "between") { int lo = min(v[0], v.back()), hi = max(v[0], v.back()); bool ok = true; for (size_t j = 1; j + 1 < v.size(); j++) ok = ok && v[j] > lo && v[j] < hi; if (ok) break; }
+            }
+            extra.push_back(line(kw, g));
+        } else if (kw == "whisper") {
+            g = cells(2 + below(2));
+            int d = 1 << 30;
+            for (size_t j = 1; j < g.size(); j++) d = min(d, abs(V(g[j]) - V(g[j - 1])));
+            if (any || d < 1) d = 1 + below(4);
+            extra.push_back(d == 5 && below(2) ? line(kw, g) : line(kw + " " + to_string(d), g));
+        } else if (kw == "arrow") {
+            for (int t = 0; t < 300; t++) {
+                g = cells(2 + below(2));
+                int sum = 0; for (size_t j = 1; j < g.size(); j++) sum += V(g[j]);
+                if (any || sum == V(g[0])) break;
+            }
+            extra.push_back(line(kw, g));
+        } else if (kw == "littlekiller") {
+            int k = cell();
+            static const char *const DIR[4] = {"dr", "dl", "ur", "ul"};
+            int d = below(4), dr = d < 2 ? 1 : -1, dc = d % 2 ? -1 : 1, sum = 0;
+            for (int r = k / m.C, c = k % m.C; r >= 0 && r < m.R && c >= 0 && c < m.C; r += dr, c += dc) if (!m.hole[r * m.C + c]) sum += V(r * m.C + c);
+            if (any) sum += below(3) - 1;
+            extra.push_back("littlekiller " + to_string(sum) + " " + cname(m, k) + " " + DIR[d]);
+        } else if (kw == "sandwich") {
+            bool full = true;
+            for (int k = 0; k < n; k++) full = full && !m.hole[k];
+            if (!full || m.C != m.N) { i--; continue; }
+            bool row = below(2);
+            int at = below(m.R), lo = 1 << 30, hi = -1, a = 0, b = 0, sum = 0;
+            for (int j = 0; j < m.N; j++) { int v = V(row ? at * m.C + j : j * m.C + at); if (v < lo) { lo = v; a = j; } if (v > hi) { hi = v; b = j; } }
+            for (int j = min(a, b) + 1; j < max(a, b); j++) sum += V(row ? at * m.C + j : j * m.C + at);
+            if (any) sum = below(10);
+            extra.push_back("sandwich " + to_string(sum) + " " + (row ? "r" : "c") + to_string(at + 1));
+        } else if (kw == "quad") {
+            int k;
+            do k = below(n); while (k % m.C + 1 >= m.C || k + m.C >= n || m.hole[k] || m.hole[k + 1] || m.hole[k + m.C] || m.hole[k + m.C + 1]);
+            int q[4] = {k, k + 1, k + m.C, k + m.C + 1};
+            string syms;
+            for (int j = 0; j < 1 + below(3); j++) syms += m.sym[any ? below(m.N) : m.sol[q[below(4)]]];
+            extra.push_back("quad " + cname(m, k) + " " + syms);
+        } else if (kw == "whitedot" || kw == "blackdot" || kw == "x" || kw == "v" || kw == "greaterthan") {
+            for (int t = 0; t < 300; t++) {
+                g = adjacent();
+                int a = V(g[0]), b = V(g[1]);
+                bool ok = kw == "whitedot" ? abs(a - b) == 1 : kw == "blackdot" ? a == 2 * b || b == 2 * a : kw == "x" ? a + b == 10 : kw == "v" ? a + b == 5 : a > b;
+                if (any || ok) break;
+            }
+            extra.push_back(line(kw, g));
+        } else if (kw == "anticonsecutive") extra.push_back(kw);   // (at random: the others are chosen before solving)
+        else if (kw == "allow") {
+            g = cells(1 + below(2));
+            string syms;
+            for (int j = 0; j < m.N; j++) if (below(2) || (!any && m.sol[g[0]] == j)) syms += m.sym[j];
+            if (syms.empty()) syms = m.sym.substr(0, 1);
+            extra.push_back("allow " + syms + line("", g));
+        } else if (kw == "odd" || kw == "even") {
+            int k = cell();
+            extra.push_back(((V(k) % 2 != 0) != any ? "odd " : "even ") + cname(m, k));
+        } else {   // minimum, maximum: a cell that is one, if found
+            int k = cell();
+            for (int t = 0; t < 200 && !any; t++) {
+                k = cell();
+                int r = k / m.C, c = k % m.C, nb[4][2] = {{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}};
+                bool ok = true;
+                for (auto &x : nb) {
+                    if (x[0] < 0 || x[0] >= m.R || x[1] < 0 || x[1] >= m.C || m.hole[x[0] * m.C + x[1]]) continue;
+                    int o = V(x[0] * m.C + x[1]);
+                    ok = ok && (kw == "minimum" ? V(k) < o : V(k) > o);
+                }
+                if (ok) break;
+            }
+            extra.push_back(kw + " " + cname(m, k));
+        }
+    }
+}
+
 int main(int argc, char **argv) {
     if (argc < 2) { fprintf(stderr, "usage: groups SEED [KIND [NUMBERS]] [GIVENS_PERCENT] [--solution]\n"); return 2; }
     rng_state = strtoull(argv[1], 0, 10);
@@ -332,6 +438,37 @@ int main(int argc, char **argv) {
         else { m = start(2, 5, random_symbols(5 + below(2))); rows_cols(m, true, false); }
         giv_pct = below(30);
     }
+    else if (kind == "rules") {
+        int f = below(4);
+        if (f == 0) { m = start(4, 4, digits(4)); sudoku(m, 0, 0, 2, 2); giv_pct = below(40); }
+        else if (f == 1) { m = start(6, 6, digits(6)); sudoku(m, 0, 0, 2, 3); giv_pct = 30 + below(30); }
+        else if (f == 2) { m = start(6, 6, digits(4)); for (int k = 0; k < 36; k++) if ((k / 6 < 2 && k % 6 >= 4) || (k / 6 >= 4 && k % 6 < 2)) m.hole[k] = 1; sudoku(m, 0, 0, 2, 2); sudoku(m, 2, 2, 2, 2); giv_pct = below(40); }
+        else {
+            int n = 4 + below(2);
+            string d = "0123456789";
+            for (int i = 9; i > 0; i--) swap(d[i], d[below(i + 1)]);
+            m = start(n, n, d.substr(0, n)); rows_cols(m, true, true); giv_pct = 10 + below(30);
+        }
+        int g = below(5);   // a global rule the solution keeps: its pairs (a diagonal) as groups before solving
+        size_t g0 = m.groups.size();
+        if (g < 3 && !(g == 2 && m.R != m.C)) {
+            const char *kw[3] = {"antiknight", "antiking", "diagonal"};
+            extra.push_back(g == 2 ? (below(2) ? "diagonal main" : "diagonal anti") : kw[g]);
+            vector<int> dg;
+            for (int k = 0; k < m.R * m.C; k++)
+                for (int o = k + 1; o < m.R * m.C; o++) {
+                    int dr = abs(k / m.C - o / m.C), dc = abs(k % m.C - o % m.C);
+                    if (m.hole[k] || m.hole[o]) continue;
+                    if ((g == 0 && ((dr == 1 && dc == 2) || (dr == 2 && dc == 1))) || (g == 1 && dr == 1 && dc == 1)) m.groups.push_back({k, o});
+                }
+            if (g == 2) {
+                bool main_ = extra.back() == "diagonal main";
+                for (int r = 0; r < m.R; r++) if (!m.hole[r * m.C + (main_ ? r : m.C - 1 - r)]) dg.push_back(r * m.C + (main_ ? r : m.C - 1 - r));
+                m.groups.push_back(dg);
+            }
+            if (!solve(m)) { m.groups.resize(g0); extra.pop_back(); m.sol.clear(); }   // (none keeps it: without)
+        }
+    }
     else if (kind == "partial") {   // 1..3 rows of 5 cells, 5..7 symbols, random groups of 2..4 cells
         int R = 1 + below(3), C = 5, n = 5 + below(3);
         m = start(R, C, random_symbols(n));
@@ -372,6 +509,7 @@ int main(int argc, char **argv) {
         }
         if (below(2)) cages(m, extra, 20, 3);
     }
+    if (kind == "rules") rules(m, extra);
     vector<int> giv(m.R * m.C, -1);
     for (int k = 0; k < m.R * m.C; k++) if (!m.hole[k] && below(100) < giv_pct) giv[k] = m.sol[k];
     printf("%% groups_gen %s", argv[1]);

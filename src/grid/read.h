@@ -4,6 +4,7 @@
  *   shown(s)       input text as it may appear in a message
  *   parse_int()    a token as a number
  *   read_givens81()  the 81-character givens line of a 9x9 case (jigsaw, killer)
+ *   grid_cell_name() a cell named rRcC (r3c12) of an R x C grid
  * Errors go through fail() of src/lib/output.h. */
 #ifndef DLX_GRID_READ_H
 #define DLX_GRID_READ_H
@@ -75,6 +76,19 @@ static inline std::string shown(const std::string &s) {
 /* t as a number: an optional sign and a whole number of at most 9 digits' value
  * (src/lib/numbers.h) */
 static inline bool parse_int(const std::string &t, int &v) { return int_number(t, -999999999, 999999999, v); }
+
+/* cell t (rRcC or RrCc, R and C decimal: r3c12) of an R x C grid into k: 0; 1: not rRcC; 2: no
+ * such cell in the grid */
+static inline int grid_cell_name(const std::string &t, int R, int C, int &k) {
+    size_t i = t.find_first_of("cC", 1);   /* R and C: whole numbers (src/lib/numbers.h) */
+    uint64_t r = 0, c = 0;
+    bool ok = t.size() > 1 && (t[0] == 'r' || t[0] == 'R') && i != std::string::npos &&
+              whole_number(t.data() + 1, i - 1, 999999, r) && whole_number(t.data() + i + 1, t.size() - i - 1, 999999, c);
+    if (!ok) return 1;
+    if (r < 1 || r > (uint64_t)R || c < 1 || c > (uint64_t)C) return 2;
+    k = (int)((r - 1) * C + (c - 1));
+    return 0;
+}
 
 /* the givens line g (line number `line`) of a 9x9 case: 81 characters, 1-9 or a blank '.', '-',
  * '0'; val[k] = digit - 1 or -1. 0, or the exit status after fail() */

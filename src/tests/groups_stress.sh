@@ -10,7 +10,8 @@
 # add up to the oracle's). Seeds where
 # the oracle needs more than 2 s are skipped. N=<seeds> (default 48 in the test command; `make stress`
 # runs N/250 of its N, 400 by default), SEED0=<first seed> (default 1).
-# Then N2 seeds (default N/3) of Kakuro in the clue layout and of `sum` statements (below).
+# Then N2 seeds (default N/3) of Kakuro in the clue layout and of `sum` statements (below), and N3
+# seeds (default N) of variant rules (`rules`: thermo, arrow, littlekiller, whitedot, odd, ...).
 set -u
 cd "$(dirname "$0")/../.." || exit 3
 N=${N:-48}; SEED0=${SEED0:-1}
@@ -102,5 +103,24 @@ while [ $s -lt $((SEED0 + N2)) ]; do
   fi
   s=$((s + 1))
 done
-echo "groups stress: $done_ of $N puzzles (seeds $SEED0..$((SEED0 + N - 1))) compared ($dcsplit of them with --dc --threads 2 and --parts), and $done2 Kakuro layouts and sums (seeds $SEED0..$((SEED0 + N2 - 1))), $bad failures"
-[ $bad = 0 ] && [ $done_ -gt $((N / 2)) ] && [ $done2 -gt $N2 ]
+# variant rules (the propagator search only): the count by default and --cp --no-implied
+# --no-learn, --unique, the first solution checked; the oracle must find solutions in some
+N3=${N3:-$N}; done3=0; some3=0; s=$SEED0
+while [ $s -lt $((SEED0 + N3)) ]; do
+  if "$T/gen" $s rules > "$T/rules.in" && want=$(timeout 2 "$T/brute" --count < "$T/rules.in" 2>&1); then
+    done3=$((done3 + 1))
+    [ "$want" != 0 ] && some3=$((some3 + 1))
+    for o in "--count" "--count --cp --no-implied --no-learn"; do
+      got=$("$T/solver" $o < "$T/rules.in" 2>&1)
+      [ "$got" = "$want" ] || { echo "seed $s rules '$o': groups $got, brute $want"; bad=$((bad + 1)); }
+    done
+    want=$("$T/brute" --unique < "$T/rules.in" 2>&1)
+    got=$("$T/solver" --unique < "$T/rules.in" 2>&1)
+    [ "$got" = "$want" ] || { echo "seed $s rules --unique: groups $got, brute $want"; bad=$((bad + 1)); }
+    "$T/solver" < "$T/rules.in" > "$T/first" 2>&1
+    chk=$("$T/brute" --check "$T/first" < "$T/rules.in" 2>&1) || { echo "seed $s rules first: $chk"; bad=$((bad + 1)); }
+  fi
+  s=$((s + 1))
+done
+echo "groups stress: $done_ of $N puzzles (seeds $SEED0..$((SEED0 + N - 1))) compared ($dcsplit of them with --dc --threads 2 and --parts), $done2 Kakuro layouts and sums (seeds $SEED0..$((SEED0 + N2 - 1))), $done3 with variant rules ($some3 with solutions), $bad failures"
+[ $bad = 0 ] && [ $done_ -gt $((N / 2)) ] && [ $done2 -gt $N2 ] && [ $done3 -gt $((N3 / 2)) ] && [ $some3 -gt $((N3 / 5)) ]
