@@ -11,7 +11,7 @@
 # the oracle needs more than 2 s are skipped. N=<seeds> (default 48 in the test command; `make stress`
 # runs N/250 of its N, 400 by default), SEED0=<first seed> (default 1).
 # Then N2 seeds (default N/3) of Kakuro in the clue layout and of `sum` statements (below), and N3
-# seeds (default N) of variant rules (`rules`: thermo, arrow, littlekiller, whitedot, odd, ...).
+# seeds (default N/2) of variant rules (`rules`: thermo, arrow, littlekiller, whitedot, odd, ...).
 set -u
 cd "$(dirname "$0")/../.." || exit 3
 N=${N:-48}; SEED0=${SEED0:-1}
@@ -105,7 +105,7 @@ while [ $s -lt $((SEED0 + N2)) ]; do
 done
 # variant rules (the propagator search only): the count by default and --cp --no-implied
 # --no-learn, --unique, the first solution checked; the oracle must find solutions in some
-N3=${N3:-$N}; done3=0; some3=0; s=$SEED0
+N3=${N3:-$((N / 2))}; done3=0; some3=0; s=$SEED0
 while [ $s -lt $((SEED0 + N3)) ]; do
   if "$T/gen" $s rules > "$T/rules.in" && want=$(timeout 2 "$T/brute" --count < "$T/rules.in" 2>&1); then
     done3=$((done3 + 1))
