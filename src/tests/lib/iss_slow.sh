@@ -2,4 +2,4 @@
 # "Variant puzzles"): the test command leaves them out (sourced by src/tests/groups_iss.sh and
 # src/tests/groups_fpuzzles.sh; `sh src/tests/groups_iss.sh --all` runs them)
 SLOW="other-variants-pencilmark-sudoku-3"
-SLOW="$SLOW hard-benchmarks-hard-renban-1 hard-benchmarks-hard-renban-2"
+SLOW="$SLOW hard-benchmarks-hard-renban-2"
