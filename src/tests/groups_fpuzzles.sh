@@ -9,10 +9,7 @@
 # changes some answer here (most puzzles are unique only with all their rules).
 set -u
 cd "$(dirname "$0")/../.." || exit 3
-G=${BUILD:-build}/groups
-[ -x "$G" ] || { echo "no $G"; exit 1; }
-D=testdata/groups/iss
-. src/tests/lib/iss_slow.sh
+. src/tests/lib/iss_setup.sh
 SLOW="$SLOW 16x16-16x16-sudoku-x-very-hard 16x16-16x16-windoku"
 MIN=70   # at least this many go round (72 today): a writer that calls everything inexpressible fails
 T=${TMPDIR:-/tmp}/groups_fpuzzles.$$

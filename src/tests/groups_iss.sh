@@ -7,10 +7,7 @@
 # SLOW (a job over 1 s here: docs/performance.md) are left to `sh src/tests/groups_iss.sh --all`.
 set -u
 cd "$(dirname "$0")/../.." || exit 3
-G=${BUILD:-build}/groups
-[ -x "$G" ] || { echo "no $G"; exit 1; }
-D=testdata/groups/iss
-. src/tests/lib/iss_slow.sh
+. src/tests/lib/iss_setup.sh
 ALL=0; [ "${1:-}" = --all ] && ALL=1
 T=${TMPDIR:-/tmp}/groups_iss.$$
 mkdir -p "$T" || exit 3

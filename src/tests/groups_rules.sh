@@ -10,10 +10,7 @@
 # here (most puzzles are unique only with all their rules).
 set -u
 cd "$(dirname "$0")/../.." || exit 3
-G=${BUILD:-build}/groups
-[ -x "$G" ] || { echo "no $G"; exit 1; }
-D=testdata/groups/iss
-. src/tests/lib/iss_slow.sh
+. src/tests/lib/iss_setup.sh
 MIN=120   # at least this many go round (126 today)
 T=${TMPDIR:-/tmp}/groups_rules.$$
 mkdir -p "$T" || exit 3
