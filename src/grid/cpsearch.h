@@ -41,7 +41,7 @@ struct CPSearch {
     void (*tick)(void *ctx);   /* if set: called every 4096 search nodes (progress reports) */
     void *tick_ctx;
 
-    CPSearch() : nodes(0), found(0), limit(0), budget(0), stop(false), capped(false), dead(false), implied_sums(0), tick(0), tick_ctx(0), pairs_branch(false) {}
+    CPSearch() : nodes(0), found(0), limit(0), budget(0), stop(false), capped(false), dead(false), implied_sums(0), tick(0), tick_ctx(0), pairs_branch(false), value_scores(false) {}
 
     /* the model of g with the givens val (per cell a symbol or -1); N <= 62 */
     void build(const Grid &g, const int *val, const CPOptions &o) {
@@ -126,6 +126,7 @@ struct CPSearch {
         }
         s.finish();
         pairs_branch = g.cages.empty();   /* (measured: docs/propagators.md) */
+        value_scores = pairs_branch && (!g.rels.empty() || !g.rules.empty());
     }
     /* a mask of symbols as a mask of bits */
     PMask bits(uint64_t m) const {
@@ -161,13 +162,17 @@ struct CPSearch {
         }
     }
     /* per bit: the conflicts of the guesses of that value (each weighs the conflict's bump, as a
-     * cell's score); puzzles without sums (pairs_branch) only */
+     * cell's score); puzzles without sums but with rules on values (pair rules or other rules:
+     * value_scores) only */
     std::vector<double> vscore;
-    /* the cell to branch on, or -1 when every cell is single (a solution). Without sums, a cell
-     * holding the value whose guesses failed most (ahead of the least by half, ISS's spread) has
-     * 0.3 of that value's score added to its own (ISS's maxValueScore, which takes 0.2; measured:
-     * ISS's examples without sums 519 K -> 265 K nodes first, 1,013 K -> 539 K --unique, hard
-     * renban 2 239 K -> 54 K first; with sums it lost: the hard killers 865 K -> 1,054 K) */
+    bool value_scores;
+    /* the cell to branch on, or -1 when every cell is single (a solution). With value_scores, a
+     * cell holding the value whose guesses failed most (ahead of the least by half, ISS's spread)
+     * has 0.3 of that value's score added to its own (ISS's maxValueScore, which takes 0.2;
+     * measured: ISS's examples but pencilmark sudoku 3, 519 K -> 261 K nodes first, 1,013 K ->
+     * 540 K --unique, hard renban 2 239 K -> 54 K first; with sums it lost (the hard killers 865 K
+     * -> 1,054 K), and on pencilmark sudoku 3, a sudoku of allowed sets, no rule on values (883 K
+     * -> 1,110 K)) */
     int choose() const {
         int best = -1, bc = 0;
         double bs = 0, vadd = 0;
@@ -217,7 +222,7 @@ struct CPSearch {
             if (opt.learn && pairs_branch) house_pair(k, b);
             size_t t = s.mark();
             if (s.fix(k, b) && s.propagate()) search();
-            else if (opt.learn && pairs_branch) { if (vscore.empty()) vscore.assign(s.N, 0); vscore[b] += s.bump; }
+            else if (opt.learn && value_scores) { if (vscore.empty()) vscore.assign(s.N, 0); vscore[b] += s.bump; }
             s.undo(t);
             if (stop) return;
             if (!s.keep(k, ~((PMask)1 << b)) || !s.propagate()) return;
