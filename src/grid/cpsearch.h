@@ -168,11 +168,11 @@ struct CPSearch {
     bool value_scores;
     /* the cell to branch on, or -1 when every cell is single (a solution). With value_scores, a
      * cell holding the value whose guesses failed most (ahead of the least by half, ISS's spread)
-     * has 0.3 of that value's score added to its own (ISS's maxValueScore, which takes 0.2;
-     * measured: ISS's examples but pencilmark sudoku 3, 519 K -> 261 K nodes first, 1,013 K ->
-     * 540 K --unique, hard renban 2 239 K -> 54 K first; with sums it lost (the hard killers 865 K
-     * -> 1,054 K), and on pencilmark sudoku 3, a sudoku of allowed sets, no rule on values (883 K
-     * -> 1,110 K)) */
+     * has 0.4 of that value's score added to its own (ISS's maxValueScore takes 0.2; of 0.2 to 0.5
+     * 0.4 did best on ISS's examples: but pencilmark sudoku 3, 519 K -> 249 K nodes first, 1,013 K
+     * -> 480 K --unique, hard renban 2 239 K -> 30 K first; with sums it lost (the hard killers
+     * 865 K -> 1,054 K at 0.3), and on pencilmark sudoku 3, a sudoku of allowed sets, no rule on
+     * values (883 K -> 1,110 K at 0.3)) */
     int choose() const {
         int best = -1, bc = 0;
         double bs = 0, vadd = 0;
@@ -184,7 +184,7 @@ struct CPSearch {
                 if (vscore[v] > hi) { hi = vscore[v]; at = (int)v; }
                 if (vscore[v] > 0 && (lo == 0 || vscore[v] < lo)) lo = vscore[v];
             }
-            if (at >= 0 && hi * 2 > lo * 3) { vmax = (PMask)1 << at; vadd = 0.3 * hi; }
+            if (at >= 0 && hi * 2 > lo * 3) { vmax = (PMask)1 << at; vadd = 0.4 * hi; }
         }
         for (int k = 0; k < s.n; k++) {
             PMask d = s.dom[k];
