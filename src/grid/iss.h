@@ -87,6 +87,8 @@ struct IssReader {
         for (size_t i = 0; named && i < t.size(); i++) if (t[i] >= 'A' && t[i] <= 'Z') t[i] = (char)(t[i] - 'A' + 'a');
         return fail(t.empty() ? what : t + ": " + what, line);
     }
+    /* the form wanted, as ISS writes it or as the groups format does (named) */
+    int want(const std::string &iss, const std::string &groups) { return bad(named ? groups : iss); }
     /* a cell: RrCc (ISS), or rRcC (named) that is not '#' */
     int cell(const std::string &t, int &k) {
         int st = named ? grid_cell_name(t, R, C, k) : iss_cell(t, R, C, k);
@@ -330,7 +332,7 @@ inline int IssReader::item(const std::vector<std::string> &a) {
         }
     } else if (type == "Diagonal") {
         int d;
-        if (a.size() != 2 || (st = number(a[1], d)) || (d != 1 && d != -1)) return st ? st : bad("want Diagonal~1 or Diagonal~-1");
+        if (a.size() != 2 || (st = number(a[1], d)) || (d != 1 && d != -1)) return st ? st : want("want Diagonal~1 or Diagonal~-1", "want diagonal main or diagonal anti");
         if (R != C) return bad("a square grid wanted");
         std::vector<int> g;
         for (int r = 0; r < R; r++) if (!G.is_hole(r * C + (d > 0 ? C - 1 - r : r))) g.push_back(r * C + (d > 0 ? C - 1 - r : r));
@@ -414,7 +416,7 @@ inline int IssReader::item(const std::vector<std::string> &a) {
         for (size_t j = 0; j < ks.size() / 2; j++) rel(ks[j], ks[ks.size() - 1 - j], IssEqual());
     } else if (type == "Cage" || type == "Sum") {
         int sum = 0;
-        if (a.size() < 2) return bad("want " + type + "~SUM~CELL...");
+        if (a.size() < 2) return want("want " + type + "~SUM~CELL...", "want SUM CELL...");
         std::vector<std::string> w = iss_split(a[1], '_');   /* Sum~T_=_W1_W2...: weights */
         bool any = !w[0].empty();
         if (any && (st = number(w[0], sum))) return st;
@@ -479,13 +481,13 @@ inline int IssReader::item(const std::vector<std::string> &a) {
         linear_sum(ks, std::vector<int>(), sum);
     } else if (type == "Sandwich") {
         int sum;
-        if (a.size() != 3) return bad("want Sandwich~SUM~Rn or ~Cn");
+        if (a.size() != 3) return want("want Sandwich~SUM~Rn or ~Cn", "want sandwich SUM rN or cN");
         if ((st = number(a[1], sum)) || (st = line_of(a[2], 1, ks))) return st;
         std::vector<int> arg(3);
         arg[0] = sum; arg[1] = min_value(); arg[2] = max_value();
         rule(RK_SANDWICH, ks, arg);
     } else if (type == "XSum" || type == "Skyscraper") {
-        if (a.size() < 3 || a.size() > 4) return bad("want " + type + "~Rn~FRONT~BACK (or ~Cn; a clue may be empty)");
+        if (a.size() < 3 || a.size() > 4) return want("want " + type + "~Rn~FRONT~BACK (or ~Cn; a clue may be empty)", "want " + std::string(type == "XSum" ? "xsum" : "skyscraper") + " rN FRONT BACK (or cN; '-': no clue)");
         for (size_t q = 2; q < a.size(); q++) {
             if (a[q].empty()) continue;
             int clue;
@@ -495,7 +497,7 @@ inline int IssReader::item(const std::vector<std::string> &a) {
         }
     } else if (type == "PillArrow") {
         int P;
-        if (a.size() < 2 || (st = number(a[1], P))) return st ? st : bad("want PillArrow~2|3~CELL...");
+        if (a.size() < 2 || (st = number(a[1], P))) return st ? st : want("want PillArrow~2|3~CELL...", "want pillarrow 2|3 CELL...");
         if (P != 2 && P != 3) return bad("pill size " + shown(a[1]) + " (want 2 or 3)");
         if ((st = cells(a, 2, ks, P + 1))) return st;
         std::sort(ks.begin(), ks.begin() + P);   /* the pill read in reading order */
@@ -535,7 +537,7 @@ inline int IssReader::item(const std::vector<std::string> &a) {
         int d = 0;
         size_t from = 1;
         if (type == "Lockout") {
-            if (a.size() < 2 || (st = number(a[1], d))) return st ? st : bad("want Lockout~DIFF~CELL...");
+            if (a.size() < 2 || (st = number(a[1], d))) return st ? st : want("want Lockout~DIFF~CELL...", "want lockout DIFF CELL...");
             from = 2;
         }
         if ((st = cells(a, from, ks, 2))) return st;
@@ -547,7 +549,7 @@ inline int IssReader::item(const std::vector<std::string> &a) {
         rule(type == "Between" ? RK_BETWEEN : RK_LOCKOUT, line, std::vector<int>(1, d));
     } else if (type == "Modular") {
         int m;
-        if (a.size() < 2 || (st = number(a[1], m))) return st ? st : bad("want Modular~M~CELL...");
+        if (a.size() < 2 || (st = number(a[1], m))) return st ? st : want("want Modular~M~CELL...", "want modular M CELL...");
         if (m < 1) return bad("modulus " + shown(a[1]) + " (want 1 or more)");
         if ((st = cells(a, 2, ks, 2))) return st;
         for (size_t x = 0; x < ks.size(); x++)
@@ -565,7 +567,7 @@ inline int IssReader::item(const std::vector<std::string> &a) {
     } else if (type == "SumLine") {
         int sum;
         bool loop = a.size() > 2 && a.back() == "LOOP";
-        if (a.size() < 2 || (st = number(a[1], sum))) return st ? st : bad("want SumLine~SUM~CELL...[~LOOP]");
+        if (a.size() < 2 || (st = number(a[1], sum))) return st ? st : want("want SumLine~SUM~CELL...[~LOOP]", "want sumline SUM CELL... [loop]");
         std::vector<std::string> b(a.begin(), a.end() - (loop ? 1 : 0));
         if ((st = cells(b, 2, ks, 1))) return st;
         std::vector<int> arg(1, sum);
@@ -573,7 +575,7 @@ inline int IssReader::item(const std::vector<std::string> &a) {
         rule(RK_SUMLINE, ks, arg);
     } else if (type == "Quad") {
         int k;
-        if (a.size() < 3 || (st = cell(a[1], k))) return st ? st : bad("want Quad~CELL~VALUE...");
+        if (a.size() < 3 || (st = cell(a[1], k))) return st ? st : want("want Quad~CELL~VALUE...", "want quad CELL SYMBOL...");
         if (k % C + 1 >= C || k / C + 1 >= R) return bad("no 2x2 square from '" + shown(a[1]) + "'");
         std::vector<int> vs;
         for (size_t q = 2; q < a.size(); q++) {
@@ -587,7 +589,7 @@ inline int IssReader::item(const std::vector<std::string> &a) {
         ks.assign(1, k); ks.push_back(k + 1); ks.push_back(k + C); ks.push_back(k + C + 1);
         rule(RK_QUAD, ks, vs);
     } else if (type == "Indexing") {
-        if (a.size() < 3 || (a[1] != "C" && a[1] != "R")) return bad("want Indexing~C|R~CELL...");
+        if (a.size() < 3 || (a[1] != "C" && a[1] != "R")) return want("want Indexing~C|R~CELL...", "want indexing c|r CELL...");
         if ((st = cells(a, 2, ks, 1))) return st;
         bool col = a[1] == "C";
         int len = col ? C : R;
@@ -608,7 +610,7 @@ inline int IssReader::item(const std::vector<std::string> &a) {
         rule(RK_VINDEX, ks, std::vector<int>());
     } else if (type == "SameValues") {
         int K;
-        if (a.size() < 2 || (st = number(a[1], K))) return st ? st : bad("want SameValues~SETS~CELL...");
+        if (a.size() < 2 || (st = number(a[1], K))) return st ? st : want("want SameValues~SETS~CELL...", "want samevalues SETS CELL...");
         if ((st = cells(a, 2, ks, 2))) return st;
         if (K < 1 || ks.size() % K) return bad("the cells are not " + shown(a[1]) + " sets of one size");
         if (K == 1) return 0;   /* one set: no rule */
