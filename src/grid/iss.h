@@ -478,6 +478,7 @@ inline int IssReader::item(const std::vector<std::string> &a) {
         if ((st = number(a[1], sum)) || (st = cell(a[2], k))) return st;
         diagonal_from(k, ks);
         if (ks.empty()) return bad("no diagonal starts at '" + shown(a[2]) + "' (a cell on the edge, as ISS lists them)");
+        for (size_t q = ks.size(); q-- > 0;) if (G.is_hole(ks[q])) ks.erase(ks.begin() + (long)q);   /* ('#' cells left out) */
         linear_sum(ks, std::vector<int>(), sum);
     } else if (type == "Sandwich") {
         int sum;
@@ -587,6 +588,7 @@ inline int IssReader::item(const std::vector<std::string> &a) {
         if (vs.size() > 4) return bad("more than 4 values");
         std::sort(vs.begin(), vs.end());
         ks.assign(1, k); ks.push_back(k + 1); ks.push_back(k + C); ks.push_back(k + C + 1);
+        for (int q = 1; q < 4; q++) if (G.is_hole(ks[q])) return bad("the 2x2 square from '" + shown(a[1]) + "' has a '#' cell");
         rule(RK_QUAD, ks, vs);
     } else if (type == "Indexing") {
         if (a.size() < 3 || (a[1] != "C" && a[1] != "R")) return want("want Indexing~C|R~CELL...", "want indexing c|r CELL...");
