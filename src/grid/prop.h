@@ -858,9 +858,12 @@ struct RuleProp : Prop {
                                   * 3: sets between the ends (sandwiches in a house) */
     std::vector<uint64_t> st;    /* partial sums' or heights' states: forward, then backward */
     std::vector<PMask> combos;   /* sandwiches: the sets of middle bits adding up to the sum */
+    std::vector<int> ucell;      /* renbans: the cells off the line that see some cell of it */
+    std::vector<uint64_t> useen, uacc;   /* renbans: per position, the ucell (bits, uw words) that see its cell; scratch */
+    int uw;
     PMask lowb, highb;           /* sandwiches: the smallest and largest values' bits */
     RuleProp(int kind, const std::vector<int> &c, const std::vector<int> &a, const PropStore &s, uint64_t bud = 20000, uint64_t sk = 2000000)
-        : Prop(PK_RULE, true), rk(kind), arg(a), steps(0), budget(bud), skip(sk), need(0), how(0), lowb(0), highb(0) {
+        : Prop(PK_RULE, true), rk(kind), arg(a), steps(0), budget(bud), skip(sk), need(0), how(0), uw(0), lowb(0), highb(0) {
         cells = c;
         int m = (int)c.size();
         before.assign(m, 0); same.assign(m, -1);
@@ -881,6 +884,18 @@ struct RuleProp : Prop {
         if (rk == RK_SKYSCRAPER && !dup && arg[0] <= 30) { how = 2; st.assign(2 * (size_t)(m + 1) * (s.N + 1), 0); }
         if (rk == RK_RENBAN && house && s.consecutive && m <= s.N) {
             how = 4; idempotent = false;
+            for (int i = 0; i < m; i++)   /* the cells that see the line's cells, as bit sets */
+                for (int j = s.pstart[c[i]]; j < s.pstart[c[i] + 1]; j++)
+                    if (std::find(c.begin(), c.end(), s.peer[j]) == c.end()) ucell.push_back(s.peer[j]);
+            std::sort(ucell.begin(), ucell.end());
+            ucell.erase(std::unique(ucell.begin(), ucell.end()), ucell.end());
+            uw = (int)(ucell.size() + 63) / 64;
+            useen.assign((size_t)m * uw, 0); uacc.assign(uw, 0);
+            for (int i = 0; i < m; i++)
+                for (int j = s.pstart[c[i]]; j < s.pstart[c[i] + 1]; j++) {
+                    std::vector<int>::const_iterator u = std::lower_bound(ucell.begin(), ucell.end(), s.peer[j]);
+                    if (u != ucell.end() && *u == s.peer[j]) { size_t x = (size_t)(u - ucell.begin()); useen[(size_t)i * uw + x / 64] |= (uint64_t)1 << (x % 64); }
+                }
         }
         if (rk == RK_SANDWICH && house && s.N <= 16) {
             int lb = s.first_ge(arg[1]), hb = s.first_ge(arg[2]);
@@ -1144,18 +1159,16 @@ struct RuleProp : Prop {
             if (!n) return false;
             if (n == 1) { if (!s.keep(cells[place], v)) return false; continue; }
             /* a needed value leaves the cells outside that see all its places (ISS's required
-             * value exclusions) */
-            int k0 = cells[place];
-            for (int j = s.pstart[k0]; j < s.pstart[k0 + 1]; j++) {
-                int o = s.peer[j];
-                if (!(s.dom[o] & v)) continue;
-                bool sees = true;
-                for (int i = 0; i < m && sees; i++) {
-                    if (i == place || !(s.dom[cells[i]] & v)) continue;
-                    sees = cells[i] != o && std::binary_search(s.peer.data() + s.pstart[cells[i]], s.peer.data() + s.pstart[cells[i] + 1], o);
+             * value exclusions): the cells off the line seeing every place, by their bit sets */
+            uint64_t *acc = uacc.data();
+            for (int w = 0; w < uw; w++) acc[w] = ~(uint64_t)0;
+            for (int i = 0; i < m; i++)
+                if (s.dom[cells[i]] & v) for (int w = 0; w < uw; w++) acc[w] &= useen[(size_t)i * uw + w];
+            for (int w = 0; w < uw; w++)
+                for (uint64_t y = acc[w]; y; y &= y - 1) {
+                    int o = ucell[(size_t)w * 64 + (size_t)__builtin_ctzll(y)];
+                    if ((s.dom[o] & v) && !s.keep(o, ~v)) return false;
                 }
-                if (sees && !s.keep(o, ~v)) return false;
-            }
         }
         return true;
     }

@@ -253,4 +253,4 @@ broken_more cand-mark-last 'if (cp.first[k] >= 0) got[k]' 'if (cp.first[k] >= 0 
 # a renban's value needed in every run it can be, put in the first of two places (RuleProp::renban)
 broken_more iss-renban-single 'if (n == 1) { if (!s.keep(cells[place], v)) return false; continue; }' 'if (n <= 2) { if (!s.keep(cells[place], v)) return false; continue; }' stress_iss src/grid/prop.h
 # a renban's needed value taken out of every peer of one of its places, not only of the cells that see all of them
-broken_more iss-renban-seeall 'sees = cells[i] != o && std::binary_search(' 'sees = cells[i] != o; (void)std::binary_search(' stress_iss src/grid/prop.h
+broken_more iss-renban-seeall 'if (s.dom[cells[i]] & v) for (int w = 0; w < uw; w++) acc[w] &= useen[' 'if (i == place) for (int w = 0; w < uw; w++) acc[w] &= useen[' stress_iss src/grid/prop.h
