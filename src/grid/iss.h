@@ -5,6 +5,10 @@
  *                               givens), P.sym (each symbol's character in ISS's short solution:
  *                               digits, or letters from A for 1 when the values go past 9);
  *                               0, or the exit status after fail()
+ *   IssReader::item() / finish()  the same items one by one: also the groups format's rule
+ *                               statements (named: cells rRcC, '#' cells, any symbol values;
+ *                               GROUPS_RULES maps its keywords to the types; problems/groups.cpp)
+ *   iss_to_groups(line, lineno, out)  an ISS string in the groups format (--to-groups)
  * The items: `.TYPE~ARG~ARG...`; cells are RrCc with r and c in base 17 (1-9, then A-G for
  * 10-16). docs/groups.md, "ISS constraint strings", lists the types read and their rules; a type
  * not among them is an error that names it. */
