@@ -21,6 +21,20 @@
 # (build-debug/: libstdc++ debug mode + ASan/UBSan), valgrind (build-valgrind/: -O1 -g).
 MODE ?= normal
 B ?= build
+# What the compiler can do, each found by compiling a small program (0.2-0.3 s each): P_POPCNT
+# (-mpopcnt), P_BMI (mk/bmi.sh), P_STATIC (-static). Worked out once per run of run_tests.sh, which
+# prints them with the target `probes` and hands them on (DLX_PROBED=1 and DLX_P_*) to the makes of
+# the test scripts and broken variants: every `run_tests.sh --make` parses this file (over 80 a run,
+# 0.7 s each when each probed again). Without them, each is worked out where it is used.
+ifeq ($(DLX_PROBED),1)
+P_POPCNT := $(DLX_P_POPCNT)
+P_BMI := $(DLX_P_BMI)
+P_STATIC := $(DLX_P_STATIC)
+else
+P_POPCNT = $(shell echo 'int main() { return 0; }' | $(CXX) -mpopcnt -x c++ -o /dev/null - 2> /dev/null && echo -mpopcnt)
+P_BMI = $(shell sh mk/bmi.sh $(CXX))
+P_STATIC = $(shell echo 'int main() { return 0; }' | $(CXX) -static -pthread -x c++ -o /dev/null - 2> /dev/null && echo -static)
+endif
 CLANGXX ?= clang++
 POPCNT ?= 1
 WARN := -Wall -Wextra -Werror
@@ -36,7 +50,7 @@ else
 # bits, and g++ turns the core's portable SWAR popcount into one instruction (pentomino_5x12
 # count 0.70 -> 0.42 s). Not -march=native: valgrind (make valgrind, src/bench/instr.sh) cannot
 # decode AVX-512, and it gave no more. POPCNT=0: without it.
-OPT := -O2 $(if $(filter 1,$(POPCNT)),$(shell echo 'int main() { return 0; }' | $(CXX) -mpopcnt -x c++ -o /dev/null - 2> /dev/null && echo -mpopcnt))
+OPT := -O2 $(if $(filter 1,$(POPCNT)),$(P_POPCNT))
 endif
 # the bit-manipulation instructions (tzcnt, lzcnt, the BMI2 shifts) for the tools of the grid's
 # propagator search, where this machine runs them right (mk/bmi.sh runs a test program: x86-64
@@ -45,7 +59,7 @@ endif
 # the other modes keep their flags). BMI=0: without.
 BMI ?= 1
 GRID_TASKS := groups killer
-BMI_FLAGS := $(if $(and $(filter normal,$(MODE)),$(filter 1,$(BMI))),$(shell sh mk/bmi.sh $(CXX)))
+BMI_FLAGS := $(if $(and $(filter normal,$(MODE)),$(filter 1,$(BMI))),$(P_BMI))
 # the binary the cases run; the programs the test command runs (tests, stress programs)
 TASK_FLAGS := -std=c++17 $(WARN) $(OPT) -pthread -I.
 # (-O1 where the mode says -O2: the test and stress programs compile a third faster and run about
@@ -89,8 +103,7 @@ TASK_BINS := $(addprefix $(B)/,$(TASKS))
 # The judge tasks stay as judges build them. STATIC=0: dynamic.
 STATIC ?= 1
 TOOL_TASKS := $(patsubst problems/%.cpp,%,$(shell grep -LE '^ \* Submit as: (POJ|UVa|SPOJ|Luogu|LeetCode|HDU)' problems/*.cpp))
-STATIC_LINK := $(if $(and $(filter normal,$(MODE)),$(filter 1,$(STATIC))),$(shell echo 'int main() { return 0; }' | \
-  $(CXX) -static -pthread -x c++ -o /dev/null - 2> /dev/null && echo -static))
+STATIC_LINK := $(if $(and $(filter normal,$(MODE)),$(filter 1,$(STATIC))),$(P_STATIC))
 HAVE_CLANG := $(shell command -v $(CLANGXX) > /dev/null 2>&1 && echo 1)
 DIALECT_BINS := $(addprefix $(B)/dialects/,$(shell sh mk/dialects.sh))
 TOOL_BINS := $(patsubst src/tools/%.cpp,$(B)/tools/%,$(wildcard src/tools/*.cpp))
@@ -107,11 +120,13 @@ UNDER_TEST_BINS := $(patsubst %,$(B)/tests/%_under_test,$(if $(wildcard src/test
   $(patsubst src/tests/%_scale.sh,%,$(wildcard src/tests/*_scale.sh)))
 # the oracles and generators that more than one src/tests script runs, built once here (plain -O2
 # in every mode): $B/tests/brute_<n> from src/brute/<n>.cpp, $B/tests/gen_<n> from src/gen/<n>.cpp
-SHARED_HELPER_BINS := $(B)/tests/brute_tiling $(B)/tests/gen_tiling
+SHARED_HELPER_BINS := $(B)/tests/brute_tiling $(B)/tests/gen_tiling $(B)/tests/brute_xcc $(B)/tests/gen_xcc
 CORE98_BIN := $(B)/core/c++98
 BROKEN_BINS ?=
 
-.PHONY: all
+.PHONY: all probes
+probes:
+	@echo "DLX_P_POPCNT='$(P_POPCNT)' DLX_P_BMI='$(P_BMI)' DLX_P_STATIC='$(P_STATIC)'"
 # without clang++ the clang dialect is left out (the test command reports it as SKIP)
 all: $(TASK_BINS) $(if $(HAVE_CLANG),$(DIALECT_BINS),$(filter-out %.clang-c++2b-asan,$(DIALECT_BINS))) \
   $(TOOL_BINS) $(CHECKER_BINS) $(TEST_BINS) $(STRESS_BINS) $(STRESS_HELPER_BINS) $(UNDER_TEST_BINS) $(CORE98_BIN) \

@@ -22,8 +22,11 @@
 #      Kakuro rectangles against a brute-force count; then src/tests/groups_stress.sh (every
 #      search and encoding of groups against its oracle) on N/250 seeds; the ISS constraint
 #      strings (src/stress/stress_iss.cpp): N/20 random variant sudoku against its oracle.
-#  10. every deliberately broken variant of src/stress/broken.sh, the `broken_more` ones too
-#      (BROKEN_ALL=1 ./run_tests.sh: the test command, with all 107 variants).
+#  10. xc's options against the XCC oracle on more seeds than the test command runs:
+#      src/tests/xc_dc.sh (--dc in every mode) on N/1000 seeds, src/tests/xc_miniexact.sh
+#      (miniexact's input forms) on N/333.
+#  11. every deliberately broken variant of src/stress/broken.sh, the `broken_more` ones too
+#      (BROKEN_ALL=1 ./run_tests.sh: the test command, with all 112 variants).
 # Usage: sh src/stress/stress.sh N SEED   (run from the repository root; `make stress` builds first)
 # Exit status 0 only if every part passed.
 set -u
@@ -66,6 +69,12 @@ part stress_iss "$(( N / 20 ))" "ISS constraint strings"
 t0=$(now)
 N=$(( N / 250 > 0 ? N / 250 : 1 )) SEED0=$SEED sh src/tests/groups_stress.sh || status=1
 echo "stress groups: $(( $(now) - t0 )) s"
+t0=$(now)
+XC_DC_N=$(( N / 1000 > 0 ? N / 1000 : 1 )) sh src/tests/xc_dc.sh || status=1
+echo "stress xc --dc: $(( $(now) - t0 )) s"
+t0=$(now)
+XC_MINIEXACT_N=$(( N / 333 > 0 ? N / 333 : 1 )) sh src/tests/xc_miniexact.sh || status=1
+echo "stress xc miniexact forms: $(( $(now) - t0 )) s"
 t0=$(now)
 echo "stress broken variants: the test command with all of them (BROKEN_ALL=1)"
 BROKEN_ALL=1 ./run_tests.sh > "$B/stress-broken-all.log" 2>&1 || { status=1; grep '^FAIL' "$B/stress-broken-all.log"; }

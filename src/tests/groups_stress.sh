@@ -8,13 +8,13 @@
 # equal the oracle's; the first solution (both searches) must pass the oracle's --check; one seed in
 # eight also --count --dc --threads 2, and --count --dc --parts K (K = 2..4, every part: the counts
 # add up to the oracle's). Seeds where
-# the oracle needs more than 2 s are skipped. N=<seeds> (default 48 in the test command; `make stress`
+# the oracle needs more than 2 s are skipped. N=<seeds> (default 32 in the test command; `make stress`
 # runs N/250 of its N, 400 by default), SEED0=<first seed> (default 1).
 # Then N2 seeds (default N/3) of Kakuro in the clue layout and of `sum` statements (below), and N3
-# seeds (default N/2) of variant rules (`rules`: thermo, arrow, littlekiller, whitedot, odd, ...).
+# seeds (default 3N/4) of variant rules (`rules`: thermo, arrow, littlekiller, whitedot, odd, ...).
 set -u
 cd "$(dirname "$0")/../.." || exit 3
-N=${N:-48}; SEED0=${SEED0:-1}
+N=${N:-32}; SEED0=${SEED0:-1}
 T=${TMPDIR:-/tmp}/groups_stress.$$
 mkdir -p "$T" || exit 3
 trap 'rm -rf "$T"' EXIT
@@ -25,8 +25,9 @@ if [ -x "$B/groups" ] && [ -z "$(find problems/groups.cpp src/grid src/engine sr
 else
   g++ -std=gnu++17 -O2 -pthread -I. -o "$T/solver" problems/groups.cpp
 fi &&
-g++ -std=c++17 -Wall -Wextra -Werror -O2 -o "$T/brute" src/brute/groups.cpp &&
-g++ -std=c++17 -Wall -Wextra -Werror -O2 -o "$T/gen" src/gen/groups.cpp || { echo "build failed"; exit 1; }
+# the oracle and the generator by mk/build.mk (plain -O2; built with the rest by the test command)
+./run_tests.sh --make "$B/tests/brute_groups" "$B/tests/gen_groups" &&
+ln -s "$(pwd)/$B/tests/brute_groups" "$T/brute" && ln -s "$(pwd)/$B/tests/gen_groups" "$T/gen" || { echo "build failed"; exit 1; }
 bad=0; done_=0; dcsplit=0; s=$SEED0
 while [ $s -lt $((SEED0 + N)) ]; do
   "$T/gen" $s > "$T/case.in" || { echo "seed $s: the generator failed"; bad=$((bad + 1)); s=$((s + 1)); continue; }
@@ -105,7 +106,7 @@ while [ $s -lt $((SEED0 + N2)) ]; do
 done
 # variant rules (the propagator search only): the count by default and --cp --no-implied
 # --no-learn, --unique, the first solution checked; the oracle must find solutions in some
-N3=${N3:-$((N / 2))}; done3=0; some3=0; s=$SEED0
+N3=${N3:-$((N * 3 / 4))}; done3=0; some3=0; s=$SEED0
 while [ $s -lt $((SEED0 + N3)) ]; do
   if "$T/gen" $s rules > "$T/rules.in" && want=$(timeout 2 "$T/brute" --count < "$T/rules.in" 2>&1); then
     done3=$((done3 + 1))

@@ -10,9 +10,9 @@ set -u
 cd "$(dirname "$0")/../.." || exit 2
 NAME=xc_best; . src/tests/lib/xc_setup.sh
 N=${XC_BEST_N:-40}
-tool xc_brute src/brute/xcc.cpp
-tool xc_gen src/gen/xcc.cpp
-tool xc_costs src/gen/xc_costs.cpp
+tool brute_xcc src/brute/xcc.cpp
+tool gen_xcc src/gen/xcc.cpp
+tool gen_xc_costs src/gen/xc_costs.cpp
 fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 
@@ -28,11 +28,11 @@ done
 
 seed=1
 while [ "$seed" -le "$N" ]; do
-  if [ $((seed % 2)) = 0 ]; then "$B/xc_gen" "$seed" 12 5 45 > "$T/g"; else "$B/xc_gen" "$seed" 9 5 22 > "$T/g"; fi
-  "$B/xc_costs" "$seed" $((seed % 3 * 10 + 3)) < "$T/g" > "$T/in"
+  if [ $((seed % 2)) = 0 ]; then "$B/gen_xcc" "$seed" 12 5 45 > "$T/g"; else "$B/gen_xcc" "$seed" 9 5 22 > "$T/g"; fi
+  "$B/gen_xc_costs" "$seed" $((seed % 3 * 10 + 3)) < "$T/g" > "$T/in"
   K=$((1 + seed % 12))
   "$XC" --best "$K" --rows "$T/in" > "$T/out"; rc=$?
-  "$B/xc_brute" --check-best "$K" "$T/in" < "$T/out" > "$T/chk" || { fail "seed $seed, --best $K: $(cat "$T/chk")"; sed 's/^/    | /' "$T/in"; }
+  "$B/brute_xcc" --check-best "$K" "$T/in" < "$T/out" > "$T/chk" || { fail "seed $seed, --best $K: $(cat "$T/chk")"; sed 's/^/    | /' "$T/in"; }
   # exit status: 0 iff a solution was printed
   if [ -s "$T/out" ]; then [ $rc = 0 ] || fail "seed $seed: exit $rc with solutions"; else [ $rc = 1 ] || fail "seed $seed: exit $rc without solutions"; fi
   seed=$((seed + 1))

@@ -92,13 +92,13 @@ done
 # (src/gen/xcc.cpp) stopped every k checks of n nodes and resumed until done, alone and in 3
 # parts, against the oracle's count (src/brute/xcc.cpp); both kinds of saved position occur; the
 # resume runs the search its checkpoint names (also without --dc), and --no-dc against it is refused
-tool xc_gen src/gen/xcc.cpp
-tool xc_brute src/brute/xcc.cpp
+tool gen_xcc src/gen/xcc.cpp
+tool brute_xcc src/brute/xcc.cpp
 seed=dc
 : > "$T/kinds"
 for g in "14 16 8 120" "12 16 8 120"; do  # 281 solutions in 1000 DC nodes, 233 in 524
-  "$B/xc_gen" $g > "$T/in"
-  want=$("$B/xc_brute" "$T/in")
+  "$B/gen_xcc" $g > "$T/in"
+  want=$("$B/brute_xcc" "$T/in")
   for run in "5 2" "3 7" "11 1"; do  # (few nodes a check: also positions between solutions)
     set -- $run
     k=$1 n=$2 sum=0
@@ -129,7 +129,7 @@ for g in "14 16 8 120" "12 16 8 120"; do  # 281 solutions in 1000 DC nodes, 233 
   done
 done
 grep -q '^path$' "$T/kinds" && grep -q '^solution$' "$T/kinds" || fail "DC: not both kinds of position saved: $(sort "$T/kinds" | uniq -c)"
-"$B/xc_gen" 2 16 8 120 > "$T/in"
+"$B/gen_xcc" 2 16 8 120 > "$T/in"
 rm -f "$T/g.ck"
 "$XC" --dc --checkpoint "$T/g.ck" --check-nodes 500 --stop-after-checks 3 "$T/in" > /dev/null 2>&1
 "$XC" --no-dc --resume "$T/g.ck" "$T/in" > "$T/o" 2> "$T/e"; rc=$?
@@ -139,7 +139,7 @@ rm -f "$T/g.ck"
 "$XC" --dc --resume "$T/l.ck" "$T/in" > "$T/o" 2> "$T/e"; rc=$?
 [ $rc = 2 ] && grep -q "is a count without domain consistency: resume it without --dc$" "$T/e" ||
   fail "links checkpoint resumed with --dc: exit $rc, $(cat "$T/e")"
-[ "$("$XC" --resume "$T/l.ck" "$T/in")" = "$("$B/xc_brute" "$T/in")" ] || fail "links checkpoint of a colored input resumed"
+[ "$("$XC" --resume "$T/l.ck" "$T/in")" = "$("$B/brute_xcc" "$T/in")" ] || fail "links checkpoint of a colored input resumed"
 seed=
 
 # refusals: another input, another part, damaged or missing checkpoint

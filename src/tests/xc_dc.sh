@@ -2,7 +2,7 @@
 # xc's search with domain consistency (--dc: src/engine/dcsearch.h on src/engine/dc.h, driven by the
 # split driver in every mode) against the brute-force XCC oracle (src/brute/xcc.cpp, which lists
 # every solution as sorted option numbers) on random instances from src/gen/xcc.cpp, seeds 1..N
-# (N = $XC_DC_N, default 20). Per seed, with --dc:
+# (N = $XC_DC_N, default 10 in the test command; `make stress` runs 100). Per seed, with --dc:
 #   - the count: default, --dc and --no-dc equal the oracle's; exit status 0 iff not 0; --stats
 #     says `domain consistency`; --limit K (K = 1..3) gives min(count, K);
 #   - --rows: the set of solutions equals the oracle's list; --print: every block a solution, no
@@ -25,9 +25,9 @@
 set -u
 cd "$(dirname "$0")/../.." || exit 2
 NAME=xc_dc; . src/tests/lib/xc_setup.sh
-N=${XC_DC_N:-20}
-tool xc_brute src/brute/xcc.cpp
-tool xc_gen src/gen/xcc.cpp
+N=${XC_DC_N:-10}
+tool brute_xcc src/brute/xcc.cpp
+tool gen_xcc src/gen/xcc.cpp
 min() { if [ "$1" -lt "$2" ]; then echo "$1"; else echo "$2"; fi; }
 search_is() {  # search_is WANT WHAT ARGS...: xc --stats ARGS names the search WANT
   w=$1; what=$2; shift 2
@@ -42,11 +42,11 @@ in_list() {  # in_list FILE: every line of FILE (option numbers, normalized) is 
 seed=1
 while [ "$seed" -le "$N" ]; do
   case $((seed % 3)) in
-    0) "$B/xc_gen" "$seed" 9 5 22 > "$T/in" ;;
-    1) "$B/xc_gen" "$seed" 10 6 30 > "$T/in" ;;
-    *) "$B/xc_gen" "$seed" > "$T/in" ;;
+    0) "$B/gen_xcc" "$seed" 9 5 22 > "$T/in" ;;
+    1) "$B/gen_xcc" "$seed" 10 6 30 > "$T/in" ;;
+    *) "$B/gen_xcc" "$seed" > "$T/in" ;;
   esac
-  "$B/xc_brute" --list "$T/in" > "$T/all" || { fail "oracle failed"; seed=$((seed + 1)); continue; }
+  "$B/brute_xcc" --list "$T/in" > "$T/all" || { fail "oracle failed"; seed=$((seed + 1)); continue; }
   want=$(sed -n 1p "$T/all"); sed 1d "$T/all" > "$T/list"; sort "$T/list" > "$T/slist"
   echo "$want" > "$T/ans"
   want_rc=0; [ "$want" = 0 ] && want_rc=1
@@ -61,12 +61,12 @@ while [ "$seed" -le "$N" ]; do
   got=$("$XC" --dc --limit $k "$T/in")
   [ "$got" = "$(min "$want" $k)" ] || fail "--dc --limit $k: $got"
   # the solutions: --rows as a set, --print checked block by block
-  "$XC" --dc --rows "$T/in" | "$B/xc_brute" --normalize > "$T/b"
+  "$XC" --dc --rows "$T/in" | "$B/brute_xcc" --normalize > "$T/b"
   cmp -s "$T/list" "$T/b" || fail "--dc --rows: not the oracle's solutions"
   "$XC" --dc --print "$T/in" > "$T/p"
   "$XC_PRINT" "$T/in" "$T/p" "$T/ans" > "$T/chk" 2>&1 || fail "--dc --print: $(head -n 2 "$T/chk")"
   # the first solution: one of the oracle's
-  "$XC" --dc --first --rows "$T/in" | "$B/xc_brute" --normalize > "$T/b"
+  "$XC" --dc --first --rows "$T/in" | "$B/brute_xcc" --normalize > "$T/b"
   [ "$(wc -l < "$T/b")" = "$(min "$want" 1)" ] && in_list "$T/b" || fail "--dc --first --rows: $(cat "$T/b")"
   "$XC" --dc --first "$T/in" > "$T/p"; rc=$?
   echo "$(min "$want" 1)" > "$T/one"
@@ -76,10 +76,10 @@ while [ "$seed" -le "$N" ]; do
     "$XC" --first ${u:+--links-try $u} "$T/in" > "$T/p"; rc=$?
     [ "$rc" = "$want_rc" ] && "$XC_PRINT" "$T/in" "$T/p" "$T/one" > "$T/chk" 2>&1 || fail "--first${u:+ --links-try $u}: exit $rc, $(head -n 2 "$T/chk")"
   done
-  "$XC" --dc --limit $k --rows "$T/in" | "$B/xc_brute" --normalize > "$T/b"
+  "$XC" --dc --limit $k --rows "$T/in" | "$B/brute_xcc" --normalize > "$T/b"
   [ "$(wc -l < "$T/b")" = "$(min "$want" $k)" ] && in_list "$T/b" || fail "--dc --limit $k --rows"
   # threads and parts
-  "$XC" --dc --threads 2 --rows "$T/in" | "$B/xc_brute" --normalize > "$T/b"
+  "$XC" --dc --threads 2 --rows "$T/in" | "$B/brute_xcc" --normalize > "$T/b"
   cmp -s "$T/list" "$T/b" || fail "--dc --threads 2 --rows: not the oracle's solutions"
   got=$("$XC" --dc --threads 2 "$T/in"); [ "$got" = "$want" ] || fail "--dc --threads 2: $got"
   got=$("$XC" --dc --threads 2 --limit $k "$T/in"); [ "$got" = "$(min "$want" $k)" ] || fail "--dc --threads 2 --limit $k: $got"
@@ -91,7 +91,7 @@ while [ "$seed" -le "$N" ]; do
     i=$((i + 1))
   done
   [ "$sum" = "$want" ] || fail "--dc --parts $K: the parts add up to $sum, want $want"
-  "$B/xc_brute" --normalize < "$T/b" > "$T/c"
+  "$B/brute_xcc" --normalize < "$T/b" > "$T/c"
   cmp -s "$T/list" "$T/c" || fail "--dc --parts $K --rows: the parts' solutions are not the oracle's"
   got=$("$XC" --dc --progress=0 "$T/in" 2> /dev/null); [ "$got" = "$want" ] || fail "--dc --progress: $got"
   # the modes DC does not serve: the links search
@@ -102,8 +102,8 @@ while [ "$seed" -le "$N" ]; do
   got=$("$XC" --dc --checkpoint "$T/ck" "$T/in"); [ "$got" = "$want" ] && grep -q '^search domain-consistency$' "$T/ck" ||
     fail "--dc --checkpoint: $got, $(head -n 3 "$T/ck")"
   if [ $((seed % 3)) = 0 ]; then
-    "$B/xc_gen" "$seed" 6 3 14 1 > "$T/in"
-    want=$("$B/xc_brute" "$T/in") || fail "oracle failed (multiplicities)"
+    "$B/gen_xcc" "$seed" 6 3 14 1 > "$T/in"
+    want=$("$B/brute_xcc" "$T/in") || fail "oracle failed (multiplicities)"
     got=$("$XC" --dc "$T/in"); [ "$got" = "$want" ] || fail "--dc with multiplicities: $got, want $want"
   fi
   seed=$((seed + 1))

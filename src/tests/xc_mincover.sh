@@ -17,8 +17,8 @@ set -u
 cd "$(dirname "$0")/../.." || exit 2
 NAME=xc_mincover; . src/tests/lib/xc_setup.sh
 N=${XC_MINCOVER_N:-30}
-tool xc_brute src/brute/xcc.cpp
-tool xc_gen src/gen/xcc.cpp
+tool brute_xcc src/brute/xcc.cpp
+tool gen_xcc src/gen/xcc.cpp
 K8=testdata/xc/data-queens_8.in
 
 # usage errors: one line on stderr, nothing on stdout, exit 2
@@ -41,13 +41,13 @@ done
 
 for seed in $(seq 1 "$N"); do
   case $((seed % 3)) in 0) size="7 4 14" ;; 1) size="5 2 10" ;; *) size="9 3 16" ;; esac  # primary, secondary, options
-  "$B/xc_gen" "$seed" $size > "$T/in"
-  "$B/xc_brute" --min-cover "$T/in" > "$T/want" || { fail "oracle failed"; continue; }
+  "$B/gen_xcc" "$seed" $size > "$T/in"
+  "$B/brute_xcc" --min-cover "$T/in" > "$T/want" || { fail "oracle failed"; continue; }
   least=$(head -n 1 "$T/want"); count=$(sed -n 2p "$T/want")
   want_rc=0; [ "$least" = none ] && want_rc=1
   "$XC" --min-cover --rows "$T/in" > "$T/out"; rc=$?
   [ $rc = "$want_rc" ] || fail "--rows: exit $rc, want $want_rc"
-  "$B/xc_brute" --check-cover 0 "$T/in" < "$T/out" > "$T/chk" || fail "--rows: $(cat "$T/chk")"
+  "$B/brute_xcc" --check-cover 0 "$T/in" < "$T/out" > "$T/chk" || fail "--rows: $(cat "$T/chk")"
   "$XC" --min-cover "$T/in" > "$T/out"
   if [ "$least" = none ]; then [ "$(cat "$T/out")" = none ] || fail "printed a cover where there is none"
   else [ "$(head -n 1 "$T/out")" = "size $least" ] && [ "$(wc -l < "$T/out")" = $((least + 1)) ] || fail "not size $least and $least options"; fi
@@ -57,16 +57,16 @@ for seed in $(seq 1 "$N"); do
     for k in $((least - 1)) "$least"; do
       [ "$k" -ge 1 ] || continue
       "$XC" --min-cover --limit "$k" --rows "$T/in" > "$T/out"
-      "$B/xc_brute" --check-cover "$k" "$T/in" < "$T/out" > "$T/chk" || fail "--limit $k: $(cat "$T/chk")"
+      "$B/brute_xcc" --check-cover "$k" "$T/in" < "$T/out" > "$T/chk" || fail "--limit $k: $(cat "$T/chk")"
       "$XC" --min-cover --limit "$k" --rows --threads 2 "$T/in" > "$T/out"
-      "$B/xc_brute" --check-cover "$k" "$T/in" < "$T/out" > "$T/chk" || fail "--threads 2 --limit $k: $(cat "$T/chk")"
+      "$B/brute_xcc" --check-cover "$k" "$T/in" < "$T/out" > "$T/chk" || fail "--threads 2 --limit $k: $(cat "$T/chk")"
     done
   fi
   # the split driver: 2 threads, then 2 and 3 parts combined
   "$XC" --min-cover --rows --threads 2 "$T/in" > "$T/out"; rc=$?
   [ $rc = "$want_rc" ] || fail "--threads 2 --rows: exit $rc, want $want_rc"
   [ "$least" = none ] || [ "$(cut -d: -f1 "$T/out")" = "$least" ] || fail "--threads 2: not size $least"
-  "$B/xc_brute" --check-cover 0 "$T/in" < "$T/out" > "$T/chk" || fail "--threads 2 --rows: $(cat "$T/chk")"
+  "$B/brute_xcc" --check-cover 0 "$T/in" < "$T/out" > "$T/chk" || fail "--threads 2 --rows: $(cat "$T/chk")"
   got=$("$XC" --min-cover --count --threads 2 "$T/in")
   [ "$got" = "$count" ] || fail "--threads 2 --count: $got, want $count"
   for k in 2 3; do
@@ -75,7 +75,7 @@ for seed in $(seq 1 "$N"); do
       "$XC" --min-cover --count --parts $k --part $i "$T/in" >> "$T/parts"
       [ $k = 3 ] || continue  # (each part's cover: checked for K = 3)
       "$XC" --min-cover --rows --parts $k --part $i "$T/in" > "$T/out"
-      [ "$(cat "$T/out")" = none ] || "$B/xc_brute" --check-cover "$(cut -d: -f1 "$T/out")" "$T/in" < "$T/out" > "$T/chk" ||
+      [ "$(cat "$T/out")" = none ] || "$B/brute_xcc" --check-cover "$(cut -d: -f1 "$T/out")" "$T/in" < "$T/out" > "$T/chk" ||
         fail "--parts $k --part $i --rows: $(cat "$T/chk")"
     done
     # combined: the least size of the parts, the sum of their counts at it

@@ -1,7 +1,7 @@
 #!/bin/sh
 # miniexact's two input forms in xc (problems/xc.cpp, src/xc/read_miniexact.h) against the oracle
 # src/brute/xcc.cpp on random instances from src/gen/xc_miniexact.cpp, seeds 1..N (N =
-# $XC_MINIEXACT_N, default 60): each instance written in the `p xc P S` form, in the Knuth-like
+# $XC_MINIEXACT_N, default 30 in the test command; `make stress` 300): each instance written in the `p xc P S` form, in the Knuth-like
 # `< ... >` form and as .dlx text for the oracle; the count and the set of solutions (`--rows`)
 # with the format guessed and forced, and `--best 3` checked by the oracle's --check-best. One
 # instance in four has multiplicities (Knuth-like form only; the oracle enumerates subsets).
@@ -14,12 +14,12 @@
 set -u
 cd "$(dirname "$0")/../.." || exit 2
 NAME=xc_miniexact; . src/tests/lib/xc_setup.sh
-N=${XC_MINIEXACT_N:-60}
+N=${XC_MINIEXACT_N:-30}
 ME=${MINIEXACT:-/tmp/dlx-anchors/miniexact}
 [ -x "$ME" ] || ME=
-tool xc_brute src/brute/xcc.cpp
-tool xc_miniexact_gen src/gen/xc_miniexact.cpp
-G=$B/xc_miniexact_gen
+tool brute_xcc src/brute/xcc.cpp
+tool gen_xc_miniexact src/gen/xc_miniexact.cpp
+G=$B/gen_xc_miniexact
 fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 
@@ -50,11 +50,11 @@ check() {
   got=$("$XC" $3 "$1"); rc=$?
   [ "$got" = "$want" ] || fail "seed $seed $2: count '$got', want $want"
   if [ "$want" = 0 ]; then [ $rc = 1 ] || fail "seed $seed $2: exit $rc"; else [ $rc = 0 ] || fail "seed $seed $2: exit $rc"; fi
-  "$XC" $3 --rows "$1" | "$B/xc_brute" --normalize > "$T/rows"
+  "$XC" $3 --rows "$1" | "$B/brute_xcc" --normalize > "$T/rows"
   cmp -s "$T/rows" "$T/brute.rows" || fail "seed $seed $2: --rows not the oracle's solutions"
   if [ "$mult" = 0 ] && grep -q '[$]' "$1"; then
     "$XC" $3 --best 3 --rows "$1" > "$T/best"
-    "$B/xc_brute" --check-best 3 "$T/dlx" < "$T/best" > "$T/chk" 2>&1 || fail "seed $seed $2: --best 3: $(cat "$T/chk")"
+    "$B/brute_xcc" --check-best 3 "$T/dlx" < "$T/best" > "$T/chk" 2>&1 || fail "seed $seed $2: --best 3: $(cat "$T/chk")"
   fi
 }
 seed=1; nme=0
@@ -62,7 +62,7 @@ while [ "$seed" -le "$N" ]; do
   "$G" "$seed" dlx > "$T/dlx"
   "$G" "$seed" knuth > "$T/knuth"
   mult=0; "$G" "$seed" p > "$T/p" || mult=1
-  "$B/xc_brute" --list "$T/dlx" > "$T/brute" || fail "seed $seed: oracle failed"
+  "$B/brute_xcc" --list "$T/dlx" > "$T/brute" || fail "seed $seed: oracle failed"
   want=$(head -n 1 "$T/brute")
   tail -n +2 "$T/brute" > "$T/brute.rows"
   check "$T/knuth" knuth ""

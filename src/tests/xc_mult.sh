@@ -9,27 +9,27 @@ set -u
 cd "$(dirname "$0")/../.." || exit 2
 NAME=xc_mult; . src/tests/lib/xc_setup.sh
 N=${XC_MULT_N:-60}
-tool xc_brute src/brute/xcc.cpp
-tool xc_gen src/gen/xcc.cpp
+tool brute_xcc src/brute/xcc.cpp
+tool gen_xcc src/gen/xcc.cpp
 seed=1; total=0
 while [ "$seed" -le "$N" ]; do
   case $((seed % 3)) in
-    0) "$B/xc_gen" "$seed" 6 3 16 1 > "$T/in" ;;
-    1) "$B/xc_gen" "$seed" 4 2 12 1 > "$T/in" ;;
-    *) "$B/xc_gen" "$seed" 8 4 18 1 > "$T/in" ;;
+    0) "$B/gen_xcc" "$seed" 6 3 16 1 > "$T/in" ;;
+    1) "$B/gen_xcc" "$seed" 4 2 12 1 > "$T/in" ;;
+    *) "$B/gen_xcc" "$seed" 8 4 18 1 > "$T/in" ;;
   esac
-  "$B/xc_brute" --list "$T/in" > "$T/brute" || { fail "oracle failed"; seed=$((seed + 1)); continue; }
+  "$B/brute_xcc" --list "$T/in" > "$T/brute" || { fail "oracle failed"; seed=$((seed + 1)); continue; }
   want=$(head -n 1 "$T/brute"); total=$((total + want))
   tail -n +2 "$T/brute" > "$T/brute.rows"
   want_rc=0; [ "$want" = 0 ] && want_rc=1
   "$XC" --rows "$T/in" > "$T/rows"; rc=$?
   [ "$rc" = "$want_rc" ] || fail "--rows exit status $rc, want $want_rc"
-  "$B/xc_brute" --normalize < "$T/rows" > "$T/rows.n"
+  "$B/brute_xcc" --normalize < "$T/rows" > "$T/rows.n"
   cmp -s "$T/rows.n" "$T/brute.rows" || fail "--rows: not the oracle's solutions"
   got=$("$XC" < "$T/in"); rc=$?
   [ "$got" = "$want" ] || fail "count $got, want $want"
   [ "$rc" = "$want_rc" ] || fail "count exit status $rc, want $want_rc"
-  "$XC" --rows --limit 1 "$T/in" | "$B/xc_brute" --normalize > "$T/one"
+  "$XC" --rows --limit 1 "$T/in" | "$B/brute_xcc" --normalize > "$T/one"
   if [ "$want" = 0 ]; then [ -s "$T/one" ] && fail "--limit 1 printed a solution"
   else [ "$(wc -l < "$T/one")" = 1 ] && grep -qxF -f "$T/one" "$T/brute.rows" || fail "--limit 1: not one of the oracle's solutions"; fi
   seed=$((seed + 1))

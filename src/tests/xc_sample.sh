@@ -15,9 +15,9 @@
 set -u
 cd "$(dirname "$0")/../.." || exit 2
 NAME=xc_sample; . src/tests/lib/xc_setup.sh
-tool xc_brute src/brute/xcc.cpp
-tool xc_gen src/gen/xcc.cpp
-tool xc_domino_gen src/gen/domino.cpp
+tool brute_xcc src/brute/xcc.cpp
+tool gen_xcc src/gen/xcc.cpp
+tool gen_domino src/gen/domino.cpp
 fails=0
 fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 
@@ -30,18 +30,18 @@ for bad in "--sample 0" "--sample x" "--seed 3" "--sample 2 --first" "--sample 2
 done
 
 # uniformity by chi-square
-"$B/xc_domino_gen" 4 6 > "$T/d46"
+"$B/gen_domino" 4 6 > "$T/d46"
 "$XC" --sample 100000 --seed 7 --rows "$T/d46" > "$T/s1" || fail "domino 4x6: exit $?"
 [ "$(wc -l < "$T/s1")" = 100000 ] || fail "domino 4x6: $(wc -l < "$T/s1") samples, want 100000"
-"$B/xc_brute" --chi2 410 "$T/d46" < "$T/s1" > "$T/chk" || fail "domino 4x6: $(cat "$T/chk")"
+"$B/brute_xcc" --chi2 410 "$T/d46" < "$T/s1" > "$T/chk" || fail "domino 4x6: $(cat "$T/chk")"
 head -n 90000 "$T/s1" > "$T/biased"
 i=0; while [ $i -lt 100 ]; do head -n 1 "$T/s1"; i=$((i + 1)); done > "$T/one"
 i=0; while [ $i -lt 100 ]; do cat "$T/one"; i=$((i + 1)); done >> "$T/biased"
-"$B/xc_brute" --chi2 410 "$T/d46" < "$T/biased" > "$T/chk" && fail "a biased sample passed the chi-square test: $(cat "$T/chk")"
-"$B/xc_gen" 12 14 6 70 > "$T/g12"
+"$B/brute_xcc" --chi2 410 "$T/d46" < "$T/biased" > "$T/chk" && fail "a biased sample passed the chi-square test: $(cat "$T/chk")"
+"$B/gen_xcc" 12 14 6 70 > "$T/g12"
 "$XC" --sample 50000 --seed 1 --rows "$T/g12" > "$T/s2" || fail "xcc seed 12: exit $?"
 [ "$(wc -l < "$T/s2")" = 50000 ] || fail "xcc seed 12: $(wc -l < "$T/s2") samples"
-"$B/xc_brute" --chi2 360 "$T/g12" < "$T/s2" > "$T/chk" || fail "xcc seed 12: $(cat "$T/chk")"
+"$B/brute_xcc" --chi2 360 "$T/g12" < "$T/s2" > "$T/chk" || fail "xcc seed 12: $(cat "$T/chk")"
 
 # beyond 64 bits: 41 items, 3 options each (rows 3i-2..3i belong to item i)
 {

@@ -12,23 +12,23 @@ set -u
 cd "$(dirname "$0")/../.." || exit 2
 NAME=xc_stress; . src/tests/lib/xc_setup.sh
 N=${XC_STRESS_N:-40}
-tool xc_brute src/brute/xcc.cpp
-tool xc_gen src/gen/xcc.cpp
+tool brute_xcc src/brute/xcc.cpp
+tool gen_xcc src/gen/xcc.cpp
 # fail (src/tests/lib/xc_setup.sh): the first failure also shows its instance (src/gen/xcc SEED
 # [sizes] makes it again)
 min() { if [ "$1" -lt "$2" ]; then echo "$1"; else echo "$2"; fi; }
 
 seed=1
 while [ "$seed" -le "$N" ]; do
-  if [ $((seed % 3)) = 0 ]; then "$B/xc_gen" "$seed" 9 5 22 > "$T/in"; else "$B/xc_gen" "$seed" > "$T/in"; fi
-  "$B/xc_brute" --list "$T/in" > "$T/brute" || { fail "oracle failed"; seed=$((seed + 1)); continue; }
+  if [ $((seed % 3)) = 0 ]; then "$B/gen_xcc" "$seed" 9 5 22 > "$T/in"; else "$B/gen_xcc" "$seed" > "$T/in"; fi
+  "$B/brute_xcc" --list "$T/in" > "$T/brute" || { fail "oracle failed"; seed=$((seed + 1)); continue; }
   want=$(head -n 1 "$T/brute")
   tail -n +2 "$T/brute" > "$T/brute.rows"
   want_rc=0; [ "$want" = 0 ] && want_rc=1
 
   "$XC" --rows "$T/in" > "$T/rows"; rc=$?
   [ "$rc" = "$want_rc" ] || fail "--rows exit status $rc, want $want_rc"
-  "$B/xc_brute" --normalize < "$T/rows" > "$T/rows.n"
+  "$B/brute_xcc" --normalize < "$T/rows" > "$T/rows.n"
   cmp -s "$T/rows.n" "$T/brute.rows" || fail "--rows: not the oracle's solutions"
 
   got=$("$XC" < "$T/in"); rc=$?
@@ -51,10 +51,10 @@ while [ "$seed" -le "$N" ]; do
   [ "$got" = "$want" ] || fail "--threads 2 count $got, want $want"
   got=$("$XC" --threads 2 --limit 3 "$T/in")
   [ "$got" = "$(min "$want" 3)" ] || fail "--threads 2 --limit 3 count $got"
-  "$XC" --threads 2 --rows "$T/in" | "$B/xc_brute" --normalize > "$T/rows.n"
+  "$XC" --threads 2 --rows "$T/in" | "$B/brute_xcc" --normalize > "$T/rows.n"
   cmp -s "$T/rows.n" "$T/brute.rows" || fail "--threads 2 --rows: not the oracle's solutions"
   # the links search (--no-dc): the options read straight into its links (Model::direct)
-  "$XC" --no-dc --rows "$T/in" | "$B/xc_brute" --normalize > "$T/rows.n"
+  "$XC" --no-dc --rows "$T/in" | "$B/brute_xcc" --normalize > "$T/rows.n"
   cmp -s "$T/rows.n" "$T/brute.rows" || fail "--no-dc --rows: not the oracle's solutions"
   got=$("$XC" --no-dc --threads 2 "$T/in")
   [ "$got" = "$want" ] || fail "--no-dc --threads 2 count $got, want $want"

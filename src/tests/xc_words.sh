@@ -8,8 +8,8 @@
 set -u
 cd "$(dirname "$0")/../.." || exit 2
 NAME=xc_words; . src/tests/lib/xc_setup.sh
-tool words_gen src/gen/words.cpp
-tool words_brute src/brute/words.cpp
+tool gen_words src/gen/words.cpp
+tool brute_words src/brute/words.cpp
 # dcrep at -O1: 40% less compile than -O2 (9.6 s), and its runs here are small
 [ "$B/dcrep" -nt src/engine/dc.h ] && [ "$B/dcrep" -nt src/bench/dcrep.cpp ] && [ "$B/dcrep" -nt "$XC" ] ||
   { $CXX -std=c++17 ${W%-O2}-O1 -pthread -I. -o "$B/dcrep.$$" src/bench/dcrep.cpp && mv -f "$B/dcrep.$$" "$B/dcrep"; } || exit 1
@@ -19,8 +19,8 @@ n=0
 for seed in "double 2" "double 3" "double 4" "sym 2" "-d sym 2" "sym 3" "sym 4" "rect 2 3" "rect 3 2" \
             "-d rect 3 2" "rect 2 4" "rect 4 3"; do
   n=$((n + 1))
-  "$B/words_gen" $seed "$T/words" > "$T/in" || { fail "words failed"; continue; }
-  want=$("$B/words_brute" $seed "$T/words") || { fail "the brute force failed"; continue; }
+  "$B/gen_words" $seed "$T/words" > "$T/in" || { fail "words failed"; continue; }
+  want=$("$B/brute_words" $seed "$T/words") || { fail "the brute force failed"; continue; }
   for o in "" --dc --no-dc; do
     got=$("$XC" $o "$T/in")
     [ "$got" = "$want" ] || fail "xc${o:+ $o}: $got, want $want"
