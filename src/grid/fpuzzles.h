@@ -525,8 +525,8 @@ struct FpReader {
     std::vector<std::string> items;                  /* ISS items (without the leading '.') */
     std::vector<std::vector<uint32_t> > sets;        /* per cell: allowed-value sets, intersected */
     std::map<std::string, std::pair<std::string, std::string> > xsum, sky;   /* line -> front, back */
-    bool nonconsecutive, neg_ratio, neg_xv, white_dots;
-    FpReader(const std::string &t, int l) : text(t), line0(l), N(9), err_at(0), nonconsecutive(false), neg_ratio(false), neg_xv(false), white_dots(false) {}
+    bool nonconsecutive, neg_ratio, neg_xv, any_dots;   /* any_dots: a white or black dot */
+    FpReader(const std::string &t, int l) : text(t), line0(l), N(9), err_at(0), nonconsecutive(false), neg_ratio(false), neg_xv(false), any_dots(false) {}
 
     bool bad(const Json &at, const std::string &what) { if (err.empty()) { err = what; err_at = at.pos; } return false; }
     /* a whole number: a JSON number or a string of one */
@@ -719,7 +719,7 @@ inline bool FpReader::read_key(const std::string &k, const Json &v) {
                 int dflt = k == "difference" ? 1 : 2;
                 if (has && x != dflt) return bad(e, k + " with value " + fp_num(x) + " is not read (only " + fp_num(dflt) + ", a " + (dflt == 1 ? "white" : "black") + " dot)");
                 t = k == "difference" ? "WhiteDot" : "BlackDot";
-                if (k == "difference") white_dots = true;
+                any_dots = true;
             }
             items.push_back(t + names(ks));
         } else if (k == "clone") {
@@ -799,7 +799,9 @@ inline bool FpReader::read(const Json &root) {
     int bh, bw;
     fp_box_dims(N, bh, bw);
     std::vector<int> reg(N * N, -1), dflt(N * N, -1);
-    for (int k = 0; k < N * N; k++) if (bh) dflt[k] = (k / N / bh) * (N / bw) + (k % N) / bw;
+    /* f-puzzles' default regions: its boxes, or with no factor from 2 to the square root (5, 7, 11, 13)
+     * 1 x N boxes, the rows (no rule of their own, but a cell without "region" is in its row's) */
+    for (int k = 0; k < N * N; k++) dflt[k] = bh ? (k / N / bh) * (N / bw) + (k % N) / bw : k / N;
     reg = dflt;
     if (grid) {
         if (grid->t != Json::ARR || (int)grid->a.size() != N) return bad(*grid, "grid: want " + numtext((uint64_t)N) + " rows");
@@ -838,7 +840,9 @@ inline bool FpReader::read(const Json &root) {
             }
         }
     }
-    if (reg != dflt) {
+    if (reg != dflt && (int)std::count(reg.begin(), reg.end(), -1) == N * N) {
+        if (bh) items.insert(items.begin(), "NoBoxes");   /* no cell in a region */
+    } else if (reg != dflt) {
         if ((int)std::count(reg.begin(), reg.end(), -1) == N)   /* (ISS would make them a region) */
             return bad(root, "grid: " + numtext((uint64_t)N) + " cells without a region are not read");
         std::string lay;
@@ -858,9 +862,11 @@ inline bool FpReader::read(const Json &root) {
         for (std::map<std::string, std::pair<std::string, std::string> >::const_iterator it = (q ? sky : xsum).begin(); it != (q ? sky : xsum).end(); ++it)
             items.push_back((q ? "Skyscraper~" : "XSum~") + it->first + "~" + it->second.first + (it->second.second.empty() ? "" : "~" + it->second.second));
     if (neg_xv) items.push_back("StrictXV");
+    /* the negative constraints on dots: a pair with a dot (either kind) is exempt, as in ISS's
+     * StrictKropki; ~white and ~black (ours) rule out one relation */
     if (nonconsecutive && neg_ratio) items.push_back("StrictKropki");
-    else if (neg_ratio) return bad(root, "negative \"ratio\" without nonconsecutive is not read (ISS's StrictKropki rules out both)");
-    else if (nonconsecutive && white_dots) return bad(root, "nonconsecutive with white dots (difference) but no negative \"ratio\" is not read");
+    else if (neg_ratio) items.push_back("StrictKropki~black");
+    else if (nonconsecutive && any_dots) items.push_back("StrictKropki~white");
     else if (nonconsecutive) items.push_back("AntiConsecutive");
     /* the givens: one allowed set per cell (a clash: two single values, which ISS intersects) */
     std::string g;
@@ -915,9 +921,11 @@ struct FpWriter {
     std::map<std::string, Json> lists;  /* key -> array */
     std::vector<std::vector<uint32_t> > sets;
     std::vector<std::pair<int, int> > whites;
-    bool anticonsec, strict_kropki, strict_xv;
+    int dots;                /* white and black dots written */
+    bool anticonsec, strict_xv;
+    int strict_kropki;       /* as IssReader's: 1 white (no consecutive pair), 2 black (no pair 1:2), 3 both */
     int bh, bw;
-    FpWriter() : N(9), line(0), root(Json::OBJ), anticonsec(false), strict_kropki(false), strict_xv(false), bh(3), bw(3) {}
+    FpWriter() : N(9), line(0), root(Json::OBJ), dots(0), anticonsec(false), strict_xv(false), strict_kropki(0), bh(3), bw(3) {}
 
     bool bad(const std::string &w) { if (err.empty()) err = w; return false; }
     std::vector<std::string> clues;   /* the outside clues written: type and place */
@@ -976,7 +984,10 @@ inline bool FpWriter::item(const std::vector<std::string> &a, bool boxes) {
     } else if (t == "AntiKnight" || t == "AntiKing" || t == "DisjointSets") {
         flag(t == "AntiKnight" ? "antiknight" : t == "AntiKing" ? "antiking" : "disjointgroups");
     } else if (t == "AntiConsecutive") anticonsec = true;
-    else if (t == "StrictKropki") strict_kropki = true;
+    else if (t == "StrictKropki") {
+        if (a.size() > 2 || (a.size() == 2 && a[1] != "white" && a[1] != "black")) return bad("want StrictKropki or StrictKropki~white|black");
+        strict_kropki |= a.size() == 1 ? 3 : a[1] == "white" ? 1 : 2;
+    }
     else if (t == "StrictXV") strict_xv = true;
     else if (t == "Windoku") {
         if (!bh) return bad("a grid with boxes wanted");
@@ -1006,6 +1017,7 @@ inline bool FpWriter::item(const std::vector<std::string> &a, bool boxes) {
                 e.add("cells", list(p));
                 if (t == "X" || t == "V") e.add("value", Json::str(t));
                 if (t == "WhiteDot") whites.push_back(std::make_pair(p[0], p[1]));
+                if (t == "WhiteDot" || t == "BlackDot") dots++;
             }
     } else if (t == "Thermo" || t == "SlowThermo" || t == "Palindrome" || t == "Between" || t == "Entropic" || t == "Renban") {
         if (!cells(a, 1, ks, t == "Renban" || t == "Entropic" ? 1 : 2)) return false;
@@ -1183,11 +1195,13 @@ inline bool FpWriter::write(const std::string &text) {
         if (a[0] == "Shape" || a[0] == "NoBoxes" || a[0] == "Jigsaw") continue;
         if (!item(a, boxes)) { if (!a[0].empty() && err.find("unknown") != 0) err = shown(a[0]) + ": " + err; return false; }
     }
-    if (anticonsec && !strict_kropki && !whites.empty()) return bad("AntiConsecutive with white dots is not expressible in f-puzzles");
-    if (anticonsec || strict_kropki) root.add("nonconsecutive", Json::boolean(true));
-    if (strict_kropki || strict_xv) {
+    /* read back: nonconsecutive without dots is AntiConsecutive, with dots StrictKropki~white (the
+     * dotted pairs exempt), with negative ratio StrictKropki (~black without nonconsecutive) */
+    if (anticonsec && dots) return bad("AntiConsecutive with white or black dots is not expressible in f-puzzles");
+    if (anticonsec || (strict_kropki & 1)) root.add("nonconsecutive", Json::boolean(true));
+    if ((strict_kropki & 2) || strict_xv) {
         Json neg(Json::ARR);
-        if (strict_kropki) neg.push(Json::str("ratio"));
+        if (strict_kropki & 2) neg.push(Json::str("ratio"));
         if (strict_xv) neg.push(Json::str("xv"));
         root.add("negative", neg);
     }

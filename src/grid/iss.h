@@ -76,14 +76,15 @@ struct IssReader {
     std::vector<int> pairs_dot, pairs_xv;   /* cell pairs (a * cells + b, a < b) with a dot, an X or V */
     std::vector<std::vector<int> > region_lines;   /* RegionSumLine's cells (cut once the regions are known) */
     std::vector<uint64_t> allow;   /* per cell: the symbols allowed (empty: all) */
-    bool strict_kropki, strict_xv;
+    int strict_kropki;   /* StrictKropki: 1 no consecutive pair, 2 no pair one twice the other, 3 both */
+    bool strict_xv;
     bool raw, noboxes;     /* ISS's Shape~...~Raw (no rows, columns, boxes), NoBoxes */
     /* the sudoku of Windoku and DisjointSets: sq_n x sq_n cells from (sq_r0, sq_c0), boxes bh x bw
      * (sq_n 0: none); rg: per cell its box or region for RegionSumLine (-1: none) */
     int sq_r0, sq_c0, sq_n, bh, bw;
     std::vector<int> rg;
     IssReader(Grid &g, std::vector<int> &v, int l)
-        : G(g), val(v), line(l), R(9), C(9), N(9), offset(0), named(false), strict_kropki(false), strict_xv(false), raw(false), noboxes(false),
+        : G(g), val(v), line(l), R(9), C(9), N(9), offset(0), named(false), strict_kropki(0), strict_xv(false), raw(false), noboxes(false),
           sq_r0(0), sq_c0(0), sq_n(0), bh(0), bw(0) {}
 
     int bad(const std::string &what) {
@@ -206,7 +207,11 @@ struct IssSum { int t; explicit IssSum(int s) : t(s) {} bool operator()(int a, i
 struct IssApart { int d; explicit IssApart(int x) : d(x) {} bool operator()(int a, int b) const { return a - b >= d || b - a >= d; } };
 struct IssWithin { int d; explicit IssWithin(int x) : d(x) {} bool operator()(int a, int b) const { return a - b < d && b - a < d; } };
 struct IssNonConsecutive { bool operator()(int a, int b) const { return a != b + 1 && a != b - 1; } };
-struct IssNoKropki { bool operator()(int a, int b) const { return !IssReader::kropki(a, b); } };
+struct IssNoKropki {   /* what: 1 not consecutive, 2 not one twice the other, 3 neither */
+    int what;
+    explicit IssNoKropki(int w) : what(w) {}
+    bool operator()(int a, int b) const { return !((what & 1) && (a == b + 1 || b == a + 1)) && !((what & 2) && (a == 2 * b || b == 2 * a)); }
+};
 struct IssNoXV { bool operator()(int a, int b) const { return a + b != 5 && a + b != 10; } };
 struct IssNotMore { bool operator()(int a, int b) const { return a <= b; } };
 struct IssModEq { int m; bool eq; IssModEq(int x, bool e) : m(x), eq(e) {} bool operator()(int a, int b) const { return (a % m == b % m) == eq; } };
@@ -377,7 +382,10 @@ inline int IssReader::item(const std::vector<std::string> &a) {
             if (k % C + 1 < C && !G.is_hole(k + 1)) rel(k, k + 1, IssNonConsecutive());
             if (k + C < R * C && !G.is_hole(k + C)) rel(k, k + C, IssNonConsecutive());
         }
-    } else if (type == "StrictKropki") strict_kropki = true;
+    } else if (type == "StrictKropki") {   /* (~white, ~black: ours, for f-puzzles' negative constraint on one kind of dot) */
+        if (a.size() > 2 || (a.size() == 2 && a[1] != "white" && a[1] != "black")) return want("want StrictKropki or StrictKropki~white|black", "want strictkropki [white|black]");
+        strict_kropki |= a.size() == 1 ? 3 : a[1] == "white" ? 1 : 2;
+    }
     else if (type == "StrictXV") strict_xv = true;
     else if (type == "WhiteDot" || type == "BlackDot" || type == "X" || type == "V" || type == "GreaterThan") {
         if ((st = cells(a, 1, ks, 2))) return st;
@@ -655,7 +663,7 @@ inline int IssReader::finish() {
                 int o = q ? k + C : k + 1;
                 if ((q ? o >= R * C : k % C + 1 >= C) || G.is_hole(k) || G.is_hole(o)) continue;
                 int key = k * R * C + o;
-                if (strict_kropki && !std::binary_search(pairs_dot.begin(), pairs_dot.end(), key)) rel(k, o, IssNoKropki());
+                if (strict_kropki && !std::binary_search(pairs_dot.begin(), pairs_dot.end(), key)) rel(k, o, IssNoKropki(strict_kropki));
                 if (strict_xv && !std::binary_search(pairs_xv.begin(), pairs_xv.end(), key)) rel(k, o, IssNoXV());
             }
     }

@@ -12,7 +12,7 @@
 // sets of values (the solution's and others), Thermo, Whisper (difference 2 or default), Palindrome,
 // Renban (a path of distinct values forming a run),
 // WhiteDot, BlackDot, X, V, GreaterThan (adjacent pairs, chains of three cells too), Cage, Sum,
-// Arrow, AllDifferent, Diagonal, AntiKnight, AntiKing, AntiConsecutive, StrictKropki, StrictXV,
+// Arrow, AllDifferent, Diagonal, AntiKnight, AntiKing, AntiConsecutive, StrictKropki (also ~white, ~black), StrictXV,
 // DisjointSets, Windoku; and the newer types: LittleKiller, Sandwich, XSum and Skyscraper (one clue
 // or both), PillArrow (the pill in a random order), DoubleArrow, Between, Lockout, Modular, Zipper,
 // RegionSumLine (by the boxes, or the jigsaw regions; none without either), SumLine (loops too),
@@ -256,7 +256,9 @@ static bool rule_ok(const Inst &in, const Rule &r, const std::vector<int> &g) {
 static bool global_ok(const Inst &in, const std::vector<char> &on, const std::vector<int> &g, int k,
                       const std::vector<char> &dot, const std::vector<char> &xv) {
     int R = in.R, r = k / R, c = k % R;
-    bool kn = on[ANTIKNIGHT], ki = on[ANTIKING], co = on[ANTICONS], sk = on[STRICTK], sx = on[STRICTXV];
+    bool kn = on[ANTIKNIGHT], ki = on[ANTIKING], co = on[ANTICONS], sx = on[STRICTXV];
+    int sk = 0;   // the StrictKropki relations ruled out (1 consecutive, 2 one twice the other)
+    for (size_t q = 0; q < in.rules.size(); q++) if (in.rules[q].kind == STRICTK) sk |= in.rules[q].arg;
     if (!(kn || ki || co || sk || sx)) return true;
     for (int q = 0; q < k; q++) {
         int rr = q / R, cc = q % R, dr = abs(rr - r), dc = abs(cc - c);
@@ -265,7 +267,7 @@ static bool global_ok(const Inst &in, const std::vector<char> &on, const std::ve
         if (ki && dr == 1 && dc == 1 && a == b) return false;
         if (dr + dc != 1) continue;
         if (co && (a == b + 1 || b == a + 1)) return false;
-        if (sk && !dot[q * R * R + k] && (a == b + 1 || b == a + 1 || a == 2 * b || b == 2 * a)) return false;
+        if (sk && !dot[q * R * R + k] && (((sk & 1) && (a == b + 1 || b == a + 1)) || ((sk & 2) && (a == 2 * b || b == 2 * a)))) return false;
         if (sx && !xv[q * R * R + k] && (a + b == 5 || a + b == 10)) return false;
     }
     return true;
@@ -795,6 +797,8 @@ static void make1(Inst &in) {
         case GIVEN: { int k = below(n); r.cells.assign(1, k); r.arg = random ? 1 + below(R) : sol[k]; break; }
         case ALLOW: { int k = below(n); r.cells.assign(1, k); r.mask = (unsigned)(rnd() & ((1u << (R + 1)) - 2)) | (random ? 0 : 1u << sol[k]); if (!r.mask) r.mask = 2; break; }
         case STRICTK: case STRICTXV:   // every pair of the solution with a dot (or X, V) marked, but rarely one
+            // (StrictKropki: arg 3 both relations ruled out, 1 consecutive only (~white), 2 1:2 only (~black))
+            r.arg = kind == STRICTK ? 1 + below(3) : 0;
             for (int k = 0; k < n; k++)
                 for (int q = 0; q < 2; q++) {
                     int o = q ? k + R : k + 1;
@@ -847,6 +851,7 @@ static void make1(Inst &in) {
         if (r.kind == GIVEN || r.kind == ALLOW) continue;
         if (r.kind >= LKILLER) { if (!r.text.empty()) s += "." + r.text; continue; }
         s += "."; s += NAME[r.kind];
+        if (r.kind == STRICTK && r.arg != 3) s += r.arg == 1 ? "~white" : "~black";   // (ours: one kind of dot)
         if (r.kind == CAGE || r.kind == SUMR) s += "~" + std::to_string(r.arg);
         if (r.kind == WHISPER && r.arg) s += "~" + std::to_string(r.arg);
         for (size_t j = 0; j < r.cells.size(); j++) s += "~" + stress_cellname(R, r.cells[j]);
