@@ -405,7 +405,7 @@ static const struct { const char *kw; bool bare; ReadStatement read; } STATEMENT
 };
 /* the rules that take nothing after the keyword */
 static bool bare_rule(const string &kw) {
-    return kw == "antiknight" || kw == "antiking" || kw == "anticonsecutive" || kw == "strictkropki" || kw == "strictxv" ||
+    return kw == "antiknight" || kw == "antiking" || kw == "anticonsecutive" || kw == "strictxv" ||   /* (strictkropki: [white|black]) */
            kw == "windoku" || kw == "disjointsets";
 }
 
