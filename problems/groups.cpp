@@ -344,7 +344,7 @@ static int read_kakuro(Input &in, Puzzle &p, const string &, int) {
 
 /* a variant rule (kw one of GROUPS_RULES, src/grid/iss.h): kept as an ISS item of its line, read by make_grid() once the
  * cells and the symbols' values are known. The tokens as ISS has them: an XSum or Skyscraper
- * clue '-' (none) empty, SumLine's `loop` LOOP, Indexing's r or c upper case, Diagonal's main or
+ * clue '-' (none) empty, SumLine's `loop` LOOP, Indexing's r, c or b upper case, Diagonal's main or
  * anti -1 or 1, Quad's symbols their values */
 static int read_rule(Input &in, Puzzle &p, const string &kw, int line) {
     size_t r = 0;
@@ -356,7 +356,7 @@ static int read_rule(Input &in, Puzzle &p, const string &kw, int line) {
     for (size_t i = 1; i < a.size(); i++) {
         if ((ty == "XSum" || ty == "Skyscraper") && i >= 2 && a[i] == "-") a[i].clear();
         if (ty == "SumLine" && i + 1 == a.size() && i >= 3 && a[i] == "loop") a[i] = "LOOP";
-        if (ty == "Indexing" && i == 1 && (a[i] == "r" || a[i] == "c")) a[i] = a[i] == "r" ? "R" : "C";
+        if (ty == "Indexing" && i == 1 && (a[i] == "r" || a[i] == "c" || a[i] == "b")) a[i] = a[i] == "r" ? "R" : a[i] == "c" ? "C" : "B";
         if (ty == "Diagonal" && (a[i] == "main" || a[i] == "anti")) a[i] = a[i] == "main" ? "-1" : "1";
     }
     if (ty == "Quad" && a.size() > 2) {

@@ -637,10 +637,12 @@ inline bool FpReader::read_key(const std::string &k, const Json &v) {
             if (k == "extraregion") { items.push_back("AllDifferent" + names(ks)); continue; }
             if (!opt_value(e, k, x, has)) return false;
             items.push_back("Cage~" + (has ? fp_num(x) : std::string()) + names(ks));
-        } else if (k == "thermometer" || k == "slowthermometer" || k == "palindrome" || k == "betweenline" || k == "entropicline" || k == "whispers") {
-            if (!lines(e, k, ls, k == "entropicline" ? 1 : 2)) return false;
+        } else if (k == "thermometer" || k == "slowthermometer" || k == "palindrome" || k == "betweenline" || k == "entropicline" || k == "whispers" ||
+                   k == "regionsumline" || k == "modularline") {
+            if (!lines(e, k, ls, k == "entropicline" || k == "regionsumline" ? 1 : 2)) return false;
             std::string t = k == "thermometer" ? "Thermo" : k == "slowthermometer" ? "SlowThermo" : k == "palindrome" ? "Palindrome" :
-                            k == "betweenline" ? "Between" : k == "entropicline" ? "Entropic" : "Whisper";
+                            k == "betweenline" ? "Between" : k == "entropicline" ? "Entropic" : k == "regionsumline" ? "RegionSumLine" :
+                            k == "modularline" ? "Modular~3" : "Whisper";
             if (k == "whispers") {
                 if (!opt_value(e, k, x, has)) return false;
                 t += "~" + fp_num(has ? x : 5);
@@ -761,10 +763,10 @@ inline bool FpReader::read_key(const std::string &k, const Json &v) {
                 std::string me = fp_iss_cell(r, cc), nb = fp_iss_cell(rr, c2);
                 items.push_back("GreaterThan~" + (k == "maximum" ? me + "~" + nb : nb + "~" + me));
             }
-        } else if (k == "rowindexer" || k == "columnindexer") {
+        } else if (k == "rowindexer" || k == "columnindexer" || k == "boxindexer") {
             const Json *c = field(e, k, "cells");
             if (!c || !cells(*c, k, ks, 1)) return false;
-            items.push_back(std::string("Indexing~") + (k == "rowindexer" ? "R" : "C") + names(ks));
+            items.push_back(std::string("Indexing~") + (k == "rowindexer" ? "R" : k == "columnindexer" ? "C" : "B") + names(ks));
         } else return bad(v, "constraint '" + shown(k) + "' is not read");
     }
     return true;
@@ -784,7 +786,7 @@ static inline bool fp_rule_key(const std::string &k) {
                                        "killercage", "extraregion", "thermometer", "slowthermometer", "palindrome", "betweenline",
                                        "entropicline", "whispers", "renban", "arrow", "littlekillersum", "sandwichsum", "xsum",
                                        "skyscraper", "difference", "ratio", "xv", "clone", "quadruple", "odd", "even", "minimum",
-                                       "maximum", "rowindexer", "columnindexer"};
+                                       "maximum", "rowindexer", "columnindexer", "boxindexer", "regionsumline", "modularline"};
     for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++) if (k == KEYS[i]) return true;
     return false;
 }
@@ -1127,11 +1129,14 @@ inline bool FpWriter::item(const std::vector<std::string> &a, bool boxes) {
             e.add("cloneCells", list(std::vector<int>(1, ks[q])));
         }
     } else if (t == "Indexing") {
-        if (a.size() < 3 || (a[1] != "R" && a[1] != "C")) return bad("want Indexing~R~CELLS or Indexing~C~CELLS");
+        if (a.size() < 3 || (a[1] != "R" && a[1] != "C" && a[1] != "B")) return bad("want Indexing~R|C|B~CELLS");
         if (!cells(a, 2, ks, 1)) return false;
-        entry(a[1] == "R" ? "rowindexer" : "columnindexer").add("cells", list(ks));
+        entry(a[1] == "R" ? "rowindexer" : a[1] == "C" ? "columnindexer" : "boxindexer").add("cells", list(ks));
+    } else if (t == "RegionSumLine") {
+        if (!cells(a, 1, ks, 1)) return false;
+        entry("regionsumline").add("lines", one_line(ks));
     } else if (t == "Modular" || t == "Zipper" || t == "Raw" || t == "DoubleArrow" || t == "Lockout" || t == "SumLine" ||
-               t == "RegionSumLine" || t == "ValueIndexing") {
+               t == "ValueIndexing") {
         return bad("not expressible in f-puzzles (it has no such constraint)");
     } else return bad("unknown constraint type '" + shown(t) + "'");
     return true;

@@ -75,6 +75,7 @@ struct IssReader {
     std::string type;      /* the item being read */
     std::vector<int> pairs_dot, pairs_xv;   /* cell pairs (a * cells + b, a < b) with a dot, an X or V */
     std::vector<std::vector<int> > region_lines;   /* RegionSumLine's cells (cut once the regions are known) */
+    std::vector<int> box_index;   /* Indexing~B's cells (ruled once the regions are known) */
     std::vector<uint64_t> allow;   /* per cell: the symbols allowed (empty: all) */
     int strict_kropki;   /* StrictKropki: 1 no consecutive pair, 2 no pair one twice the other, 3 both */
     bool strict_xv;
@@ -602,9 +603,10 @@ inline int IssReader::item(const std::vector<std::string> &a) {
         ks.assign(1, k); ks.push_back(k + 1); ks.push_back(k + C); ks.push_back(k + C + 1);
         for (int q = 1; q < 4; q++) if (G.is_hole(ks[q])) return bad("the 2x2 square from '" + shown(a[1]) + "' has a '#' cell");
         rule(RK_QUAD, ks, vs);
-    } else if (type == "Indexing") {
-        if (a.size() < 3 || (a[1] != "C" && a[1] != "R")) return want("want Indexing~C|R~CELL...", "want indexing c|r CELL...");
+    } else if (type == "Indexing") {   /* (B: ours, f-puzzles' box indexer: by the regions, once known) */
+        if (a.size() < 3 || (a[1] != "C" && a[1] != "R" && a[1] != "B")) return want("want Indexing~C|R|B~CELL...", "want indexing c|r|b CELL...");
         if ((st = cells(a, 2, ks, 1))) return st;
+        if (a[1] == "B") { box_index.insert(box_index.end(), ks.begin(), ks.end()); return 0; }
         bool col = a[1] == "C";
         int len = col ? C : R;
         for (size_t q = 0; q < ks.size(); q++) {
@@ -642,6 +644,22 @@ inline int IssReader::item(const std::vector<std::string> &a) {
 /* the rules known once every item is read; 0, or the exit status after fail() */
 inline int IssReader::finish() {
     type.clear();
+    for (size_t q = 0; q < box_index.size(); q++) {   /* box indexing: the cell at place p of its region (in reading
+                                                       * order) with value v: the region's place v holds p */
+        type = "Indexing";
+        int k = box_index[q];
+        if (rg.empty() || rg[k] < 0) return bad("box indexing without boxes or regions");
+        std::vector<int> box;
+        for (int o = 0; o < R * C; o++) if (rg[o] == rg[k]) box.push_back(o);
+        int me = (int)(std::find(box.begin(), box.end(), k) - box.begin()) + 1, len = (int)box.size();
+        if (symbol(me) < 0) return bad("the value indexed, " + numtext((uint64_t)me) + ", is not a value of the grid");
+        for (int j = 0; j < len; j++) if (box[j] != k && !G.is_hole(box[j])) rel(k, box[j], IssIndex(j + 1, me));
+        for (int sy = 0; sy < N; sy++) {
+            int v = value(sy);
+            if (v < 1 || v > len || G.is_hole(box[v - 1])) only(k, ~((uint64_t)1 << sy));
+        }
+        type.clear();
+    }
     for (size_t q = 0; q < region_lines.size(); q++) {   /* runs in one box (a jigsaw region without boxes): equal sums */
         const std::vector<int> &l = region_lines[q];
         if (rg.empty()) continue;   /* no regions: no rule */

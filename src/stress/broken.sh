@@ -190,6 +190,7 @@ broken_more iss-thermo-gap 'struct IssLess { bool operator()(int a, int b) const
 broken_more iss-arrow-circle '        c.coef[0] = -1;' '        c.coef[ks.size() - 1] = -1;' stress_iss src/grid/iss.h
 broken_more iss-strict-kropki 'if (strict_kropki && !std::binary_search(pairs_dot.begin(), pairs_dot.end(), key))' 'if (strict_kropki)' stress_iss src/grid/iss.h
 broken_more iss-strict-kropki-one 'return !((what & 1) && (a == b + 1 || b == a + 1))' 'return !((what & 3) && (a == b + 1 || b == a + 1))' stress_iss src/grid/iss.h
+broken_more iss-box-index 'rel(k, box[j], IssIndex(j + 1, me));' 'rel(k, box[j], IssIndex(j + 1, me % 2 + 1));' stress_iss src/grid/iss.h
 broken_more iss-strict-xv 'if (strict_xv && !std::binary_search(pairs_xv.begin(), pairs_xv.end(), key))' 'if (strict_xv)' stress_iss src/grid/iss.h
 broken_more iss-greater 'else rel(x, y, IssGreater());' 'else rel(y, x, IssGreater());' stress_iss src/grid/iss.h
 broken_more iss-windoku 'g.push_back(at + (r0 + q % bh) * C + c0 + q / bh);' 'g.push_back(at + (r0 + q % bh) * C + c0 - 1 + q / bh);' stress_iss src/grid/iss.h

@@ -26,7 +26,7 @@
 #      src/tests/xc_dc.sh (--dc in every mode) on N/1000 seeds, src/tests/xc_miniexact.sh
 #      (miniexact's input forms) on N/333.
 #  11. every deliberately broken variant of src/stress/broken.sh, the `broken_more` ones too
-#      (BROKEN_ALL=1 ./run_tests.sh: the test command, with all 113 variants).
+#      (BROKEN_ALL=1 ./run_tests.sh: the test command, with all 114 variants).
 # Usage: sh src/stress/stress.sh N SEED   (run from the repository root; `make stress` builds first)
 # Exit status 0 only if every part passed.
 set -u

@@ -16,7 +16,7 @@
 // DisjointSets, Windoku; and the newer types: LittleKiller, Sandwich, XSum and Skyscraper (one clue
 // or both), PillArrow (the pill in a random order), DoubleArrow, Between, Lockout, Modular, Zipper,
 // RegionSumLine (by the boxes, or the jigsaw regions; none without either), SumLine (loops too),
-// Quad, Indexing (R and C), ValueIndexing, SameValues, SlowThermo (the project's: non-decreasing),
+// Quad, Indexing (R and C; B, ours, with boxes), ValueIndexing, SameValues, SlowThermo (the project's: non-decreasing),
 // Entropic (ISS: values 1-9 only, so one in 16 instances is a 9x9 with 8-16 open cells).
 // Each is written as ISS writes it, and the string is what groups reads.
 // STRESS_ORACLE_DUMP=1: no comparison; each instance's oracle count and string to stderr
@@ -633,12 +633,18 @@ static bool gen_new(const Inst &in, int kind, bool random, std::vector<Rule> &ou
         for (size_t i = 0; i < v.size(); i++) r.text += "~" + std::to_string(v[i]);
         break;
     }
-    case INDEXING: {   // 1-3 cells, one rule each: cell and line (its row for C, its column for R)
-        bool rows = below(2);   // "R": row indexing
+    case INDEXING: {   // 1-3 cells, one rule each: cell and line (its row for C, its column for R, its box for B)
+        int how = below(in.boxes ? 3 : 2);   // 0 "C", 1 "R": row indexing, 2 "B" (ours): box indexing
+        bool rows = how == 1;
+        std::vector<std::vector<int> > boxof(n);   // per cell: its box's cells in reading order
+        for (int k = 0; k < n && how == 2; k++) for (int o = 0; o < n; o++) if (in.region[o] == in.region[k]) boxof[k].push_back(o);
         std::vector<int> ok;
         for (int k = 0; k < n; k++) {
             int v = sol[k], rr = k / R, cc = k % R;
-            if (random || (rows ? sol[(v - 1) * R + cc] == rr + 1 : sol[rr * R + v - 1] == cc + 1)) ok.push_back(k);
+            if (how == 2) {
+                int me = (int)(std::find(boxof[k].begin(), boxof[k].end(), k) - boxof[k].begin()) + 1;
+                if (random || sol[boxof[k][v - 1]] == me) ok.push_back(k);
+            } else if (random || (rows ? sol[(v - 1) * R + cc] == rr + 1 : sol[rr * R + v - 1] == cc + 1)) ok.push_back(k);
         }
         if (ok.empty()) return false;
         std::vector<int> listed;
@@ -652,9 +658,14 @@ static bool gen_new(const Inst &in, int kind, bool random, std::vector<Rule> &ou
             q.kind = INDEXING;
             int k = listed[i], rr = k / R, cc = k % R;
             q.cells.push_back(k);
-            for (int j = 0; j < R; j++) q.cells.push_back(rows ? j * R + cc : rr * R + j);
-            q.arg = rows ? rr + 1 : cc + 1;
-            if (i == 0) q.text = std::string("Indexing~") + (rows ? "R" : "C") + cells_text(R, listed);
+            if (how == 2) {
+                q.cells.insert(q.cells.end(), boxof[k].begin(), boxof[k].end());
+                q.arg = (int)(std::find(boxof[k].begin(), boxof[k].end(), k) - boxof[k].begin()) + 1;
+            } else {
+                for (int j = 0; j < R; j++) q.cells.push_back(rows ? j * R + cc : rr * R + j);
+                q.arg = rows ? rr + 1 : cc + 1;
+            }
+            if (i == 0) q.text = std::string("Indexing~") + (how == 2 ? "B" : rows ? "R" : "C") + cells_text(R, listed);
             out.push_back(q);
         }
         return true;
