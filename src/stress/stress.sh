@@ -24,7 +24,7 @@
 #      strings (src/stress/stress_iss.cpp): N/20 random variant sudoku against its oracle.
 #  10. xc's options against the XCC oracle on more seeds than the test command runs:
 #      src/tests/xc_dc.sh (--dc in every mode) on N/1000 seeds, src/tests/xc_miniexact.sh
-#      (miniexact's input forms) on N/333.
+#      (miniexact's input forms) on N/333, src/tests/xc_checkpoint.sh with two DC instances.
 #  11. every deliberately broken variant of src/stress/broken.sh, the `broken_more` ones too
 #      (BROKEN_ALL=1 ./run_tests.sh: the test command, with all 114 variants).
 # Usage: sh src/stress/stress.sh N SEED   (run from the repository root; `make stress` builds first)
@@ -75,6 +75,9 @@ echo "stress xc --dc: $(( $(now) - t0 )) s"
 t0=$(now)
 XC_MINIEXACT_N=$(( N / 333 > 0 ? N / 333 : 1 )) sh src/tests/xc_miniexact.sh || status=1
 echo "stress xc miniexact forms: $(( $(now) - t0 )) s"
+t0=$(now)
+XC_CHECKPOINT_DC="14,16,8,120 12,16,8,120" sh src/tests/xc_checkpoint.sh || status=1
+echo "stress xc checkpoints: $(( $(now) - t0 )) s"
 t0=$(now)
 echo "stress broken variants: the test command with all of them (BROKEN_ALL=1)"
 BROKEN_ALL=1 ./run_tests.sh > "$B/stress-broken-all.log" 2>&1 || { status=1; grep '^FAIL' "$B/stress-broken-all.log"; }
