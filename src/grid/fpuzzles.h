@@ -226,14 +226,22 @@ static inline bool lz_decompress_base64(const std::string &b64, std::string &utf
     return true;
 }
 
-/* the lz-string data of an input line: after `load=` when the line has it (to the end or to '&'
- * or '#'), else the whole line; %XX decoded, a blank taken for '+' (a URL decoder's doing) */
+/* the lz-string data of an input line: after `load=` when the line has it (f-puzzles' URLs), or
+ * after `fpuzzles` followed by N4Ig (SudokuPad's puzzle ids, in its links: sudokupad.app/fpuzzlesN4Ig...,
+ * ?puzzleid=fpuzzlesN4Ig...), to the end or to '&', '#' or '?'; else the whole line; %XX decoded, a
+ * blank taken for '+' (a URL decoder's doing) */
+static inline size_t fp_url_data(const std::string &t) {
+    size_t l = t.find("load=");
+    if (l != std::string::npos) return l + 5;
+    l = t.find("fpuzzlesN4Ig");
+    return l != std::string::npos ? l + 8 : std::string::npos;
+}
 static inline bool fp_lz_text(const std::string &line, std::string &b64, std::string &err) {
     std::string t = line;
-    size_t l = t.find("load=");
+    size_t l = fp_url_data(t);
     if (l != std::string::npos) {
-        t = t.substr(l + 5);
-        size_t e = t.find_first_of("&#");
+        t = t.substr(l);
+        size_t e = t.find_first_of("&#?");
         if (e != std::string::npos) t.resize(e);
     }
     b64.clear();
@@ -1282,7 +1290,7 @@ static inline bool fp_is_input(const std::string &text, size_t f) {
     if (f == std::string::npos) return false;
     if (text[f] == '{' || text.compare(f, 4, "N4Ig") == 0) return true;
     size_t e = text.find('\n', f);
-    return text.substr(f, e == std::string::npos ? std::string::npos : e - f).find("load=") != std::string::npos;
+    return fp_url_data(text.substr(f, e == std::string::npos ? std::string::npos : e - f)) != std::string::npos;
 }
 
 /* the puzzles of f-puzzles input as ISS strings, each with the line where it starts: JSON
