@@ -136,7 +136,9 @@ struct IssReader {
             for (size_t j = i + 1; j < ks.size(); j++) if (adjacent(ks[i], ks[j])) out.push_back(std::make_pair(ks[i], ks[j]));
     }
 
-    static bool kropki(int a, int b) { return a == b + 1 || b == a + 1 || a == 2 * b || b == 2 * a; }
+    /* indexing: the cell k, at place `me` (1-based) of its line, with value v: the line's v-th cell
+     * holds me (a value past the line or indexing a '#' cell: not allowed); 0, or bad() */
+    int index_rule(int k, const std::vector<int> &line, int me);
     /* a whole row or column: Rn or Cn (n decimal), from its first cell (dir 1) or its last (-1) */
     int line_of(const std::string &t, int dir, std::vector<int> &ks) {
         int n = 0;
@@ -609,17 +611,11 @@ inline int IssReader::item(const std::vector<std::string> &a) {
         if (a[1] == "B") { box_index.insert(box_index.end(), ks.begin(), ks.end()); return 0; }
         bool col = a[1] == "C";
         int len = col ? C : R;
+        std::vector<int> line(len);
         for (size_t q = 0; q < ks.size(); q++) {
-            int k = ks[q], r = k / C, c = k % C, me = col ? c + 1 : r + 1;
-            if (symbol(me) < 0) return bad("the value indexed, " + numtext((uint64_t)me) + ", is not a value of the grid");
-            for (int j = 0; j < len; j++) {
-                int o = col ? r * C + j : j * C + c;
-                if (o != k && !G.is_hole(o)) rel(k, o, IssIndex(j + 1, me));
-            }
-            for (int sy = 0; sy < N; sy++) {   /* (a value indexing a '#' cell: not allowed) */
-                int v = value(sy), o = col ? r * C + v - 1 : (v - 1) * C + c;
-                if (v < 1 || v > len || G.is_hole(o)) only(k, ~((uint64_t)1 << sy));
-            }
+            int k = ks[q], r = k / C, c = k % C;
+            for (int j = 0; j < len; j++) line[j] = col ? r * C + j : j * C + c;
+            if ((st = index_rule(k, line, col ? c + 1 : r + 1))) return st;
         }
     } else if (type == "ValueIndexing") {
         if ((st = cells(a, 1, ks, 3))) return st;
@@ -641,6 +637,16 @@ inline int IssReader::item(const std::vector<std::string> &a) {
     return 0;
 }
 
+inline int IssReader::index_rule(int k, const std::vector<int> &line, int me) {
+    if (symbol(me) < 0) return bad("the value indexed, " + numtext((uint64_t)me) + ", is not a value of the grid");
+    for (size_t j = 0; j < line.size(); j++) if (line[j] != k && !G.is_hole(line[j])) rel(k, line[j], IssIndex((int)j + 1, me));
+    for (int sy = 0; sy < N; sy++) {
+        int v = value(sy);
+        if (v < 1 || v > (int)line.size() || G.is_hole(line[v - 1])) only(k, ~((uint64_t)1 << sy));
+    }
+    return 0;
+}
+
 /* the rules known once every item is read; 0, or the exit status after fail() */
 inline int IssReader::finish() {
     type.clear();
@@ -651,13 +657,8 @@ inline int IssReader::finish() {
         if (rg.empty() || rg[k] < 0) return bad("box indexing without boxes or regions");
         std::vector<int> box;
         for (int o = 0; o < R * C; o++) if (rg[o] == rg[k]) box.push_back(o);
-        int me = (int)(std::find(box.begin(), box.end(), k) - box.begin()) + 1, len = (int)box.size();
-        if (symbol(me) < 0) return bad("the value indexed, " + numtext((uint64_t)me) + ", is not a value of the grid");
-        for (int j = 0; j < len; j++) if (box[j] != k && !G.is_hole(box[j])) rel(k, box[j], IssIndex(j + 1, me));
-        for (int sy = 0; sy < N; sy++) {
-            int v = value(sy);
-            if (v < 1 || v > len || G.is_hole(box[v - 1])) only(k, ~((uint64_t)1 << sy));
-        }
+        int st = index_rule(k, box, (int)(std::find(box.begin(), box.end(), k) - box.begin()) + 1);
+        if (st) return st;
         type.clear();
     }
     for (size_t q = 0; q < region_lines.size(); q++) {   /* runs in one box (a jigsaw region without boxes): equal sums */

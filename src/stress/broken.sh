@@ -190,7 +190,7 @@ broken_more iss-thermo-gap 'struct IssLess { bool operator()(int a, int b) const
 broken_more iss-arrow-circle '        c.coef[0] = -1;' '        c.coef[ks.size() - 1] = -1;' stress_iss src/grid/iss.h
 broken_more iss-strict-kropki 'if (strict_kropki && !std::binary_search(pairs_dot.begin(), pairs_dot.end(), key))' 'if (strict_kropki)' stress_iss src/grid/iss.h
 broken_more iss-strict-kropki-one 'return !((what & 1) && (a == b + 1 || b == a + 1))' 'return !((what & 3) && (a == b + 1 || b == a + 1))' stress_iss src/grid/iss.h
-broken_more iss-box-index 'rel(k, box[j], IssIndex(j + 1, me));' 'rel(k, box[j], IssIndex(j + 1, me % 2 + 1));' stress_iss src/grid/iss.h
+broken_more iss-box-index 'int st = index_rule(k, box, (int)(std::find(box.begin(), box.end(), k) - box.begin()) + 1);' 'int st = index_rule(k, box, (int)(std::find(box.begin(), box.end(), k) - box.begin()) % 2 + 1);' stress_iss src/grid/iss.h
 broken_more iss-strict-xv 'if (strict_xv && !std::binary_search(pairs_xv.begin(), pairs_xv.end(), key))' 'if (strict_xv)' stress_iss src/grid/iss.h
 broken_more iss-greater 'else rel(x, y, IssGreater());' 'else rel(y, x, IssGreater());' stress_iss src/grid/iss.h
 broken_more iss-windoku 'g.push_back(at + (r0 + q % bh) * C + c0 + q / bh);' 'g.push_back(at + (r0 + q % bh) * C + c0 - 1 + q / bh);' stress_iss src/grid/iss.h
@@ -238,7 +238,7 @@ broken_more iss-slow-thermo 'struct IssNotMore { bool operator()(int a, int b) c
 # a quadruple missing one of its values
 broken_more iss-quad-missing 'return miss <= m - k;' 'return miss <= m - k + 1;' stress_iss src/grid/prop.h
 # indexing by the row for C (the column for R)
-broken_more iss-indexing-swap 'me = col ? c + 1 : r + 1;' 'me = col ? r + 1 : c + 1;' stress_iss src/grid/iss.h
+broken_more iss-indexing-swap 'index_rule(k, line, col ? c + 1 : r + 1)' 'index_rule(k, line, col ? r + 1 : c + 1)' stress_iss src/grid/iss.h
 # value indexing that counts the distance from the distance cell itself
 broken_more iss-value-indexing 'return k < 2 + d || v[1 + d] == v[0];' 'return k < 2 + d || v[d] == v[0];' stress_iss src/grid/prop.h
 # same-value sets whose counts may differ by one
