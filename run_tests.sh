@@ -68,8 +68,8 @@ HMAX_KB=${HMAX_KB:-1024}
 export CXX CLANGXX JOBS STRESS_N MODE B
 MK="make -s -f mk/build.mk -j$JOBS"
 # the compiler's probes, once for this run and the makes it starts (mk/build.mk, `probes`)
-if [ "${DLX_PROBED:-}" != 1 ] && probes=$(make -s -f mk/build.mk probes) && eval "$probes"; then
-  DLX_PROBED=1; export DLX_PROBED DLX_P_POPCNT DLX_P_BMI DLX_P_STATIC
+if [ "${DLX_PROBED:-}" != "$CXX" ] && probes=$(DLX_PROBED= make -s -f mk/build.mk probes) && eval "$probes"; then
+  DLX_PROBED=$CXX; export DLX_PROBED DLX_P_POPCNT DLX_P_BMI DLX_P_STATIC
 fi
 
 case "${1:-}" in

@@ -23,10 +23,11 @@ MODE ?= normal
 B ?= build
 # What the compiler can do, each found by compiling a small program (0.2-0.3 s each): P_POPCNT
 # (-mpopcnt), P_BMI (mk/bmi.sh), P_STATIC (-static). Worked out once per run of run_tests.sh, which
-# prints them with the target `probes` and hands them on (DLX_PROBED=1 and DLX_P_*) to the makes of
-# the test scripts and broken variants: every `run_tests.sh --make` parses this file (over 80 a run,
-# 0.7 s each when each probed again). Without them, each is worked out where it is used.
-ifeq ($(DLX_PROBED),1)
+# prints them with the target `probes` and hands them on (DLX_PROBED, the compiler they are of, and
+# DLX_P_*) to the makes of the test scripts and broken variants: every `run_tests.sh --make` parses
+# this file (over 80 a run, 0.7 s each when each probed again). Without them (or for another
+# compiler), each is worked out where it is used.
+ifeq ($(DLX_PROBED),$(CXX))
 P_POPCNT := $(DLX_P_POPCNT)
 P_BMI := $(DLX_P_BMI)
 P_STATIC := $(DLX_P_STATIC)
