@@ -930,7 +930,6 @@ struct FpWriter {
     std::vector<std::string> order;     /* constraint keys in first-use order */
     std::map<std::string, Json> lists;  /* key -> array */
     std::vector<std::vector<uint32_t> > sets;
-    std::vector<std::pair<int, int> > whites;
     int dots;                /* white and black dots written */
     bool anticonsec, strict_xv;
     int strict_kropki;       /* as IssReader's: 1 white (no consecutive pair), 2 black (no pair 1:2), 3 both */
@@ -1026,7 +1025,6 @@ inline bool FpWriter::item(const std::vector<std::string> &a, bool boxes) {
                 Json &e = entry(t == "WhiteDot" ? "difference" : t == "BlackDot" ? "ratio" : "xv");
                 e.add("cells", list(p));
                 if (t == "X" || t == "V") e.add("value", Json::str(t));
-                if (t == "WhiteDot") whites.push_back(std::make_pair(p[0], p[1]));
                 if (t == "WhiteDot" || t == "BlackDot") dots++;
             }
     } else if (t == "Thermo" || t == "SlowThermo" || t == "Palindrome" || t == "Between" || t == "Entropic" || t == "Renban") {
