@@ -5,6 +5,8 @@
 #   groups sudoku12_first <ms> ms file=...       a minimal 12x12 sudoku (3x4 boxes), first solution
 #   groups killer_seed<i> <ms> ms killer=<ms>    the seed's killer i in the groups format, beside
 #                                                build/killer on the same puzzle in its own format
+#   groups sudoku6_memo_count <ms> ms count=<n>   every 6x6 sudoku grid (2x3 boxes) counted with
+#                                                --memo, once: 28200960 (Mathematics of Sudoku) or FAILED
 # Targets: samurai <= 50 ms, 12x12 <= 20 ms, the killers no slower than killer.
 set -u
 cd "$(dirname "$0")/../.." || exit 2
@@ -28,3 +30,8 @@ for i in 1 2; do
   g=$(best_us $D/seed-killer-$i.in build/groups); k=$(best_us testdata/killer/sample-$i.in build/killer)
   echo "groups killer_seed$i $(ms "$g") ms killer=$(ms "$k") file=$D/seed-killer-$i.in"
 done
+f=$(mktemp) || exit 2
+printf 'size 6 6\nsymbols 123456\nsudoku 1 1 2 3\n' > "$f"
+t0=$(date +%s%N); n=$(build/groups --memo "$f"); t1=$(date +%s%N); rm -f "$f"
+[ "$n" = 28200960 ] || n="$n FAILED(want 28200960)"
+echo "groups sudoku6_memo_count $(( (t1 - t0) / 1000000 )) ms count=$n"

@@ -76,7 +76,13 @@ t0=$(now)
 XC_MINIEXACT_N=$(( N / 333 > 0 ? N / 333 : 1 )) sh src/tests/xc_miniexact.sh || status=1
 echo "stress xc miniexact forms: $(( $(now) - t0 )) s"
 t0=$(now)
-XC_CHECKPOINT_DC="14,16,8,120 12,16,8,120" sh src/tests/xc_checkpoint.sh || status=1
+XC_STRESS_N=200 sh src/tests/xc_stress.sh || status=1
+echo "stress xc (xc_stress.sh): $(( $(now) - t0 )) s"
+t0=$(now)
+XC_MEMO_ALL=1 sh src/tests/xc_memo.sh || status=1
+echo "stress xc --memo: $(( $(now) - t0 )) s"
+t0=$(now)
+XC_CHECKPOINT_DC="14,16,8,120 12,16,8,120" XC_CHECKPOINT_K="1 2 5 9" XC_CHECKPOINT_RUNS="5,2 3,7 9,4 11,1" sh src/tests/xc_checkpoint.sh || status=1
 echo "stress xc checkpoints: $(( $(now) - t0 )) s"
 t0=$(now)
 echo "stress broken variants: the test command with all of them (BROKEN_ALL=1)"

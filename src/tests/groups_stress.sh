@@ -8,13 +8,13 @@
 # equal the oracle's; the first solution (both searches) must pass the oracle's --check; one seed in
 # eight also --count --dc --threads 2, and --count --dc --parts K (K = 2..4, every part: the counts
 # add up to the oracle's). Seeds where
-# the oracle needs more than 2 s are skipped. N=<seeds> (default 32 in the test command; `make stress`
+# the oracle needs more than 2 s are skipped. N=<seeds> (default 20 in the test command; `make stress`
 # runs N/250 of its N, 400 by default), SEED0=<first seed> (default 1).
 # Then N2 seeds (default N/3) of Kakuro in the clue layout and of `sum` statements (below), and N3
 # seeds (default 3N/4) of variant rules (`rules`: thermo, arrow, littlekiller, whitedot, odd, ...).
 set -u
 cd "$(dirname "$0")/../.." || exit 3
-N=${N:-32}; SEED0=${SEED0:-1}
+N=${N:-20}; SEED0=${SEED0:-1}
 T=${TMPDIR:-/tmp}/groups_stress.$$
 mkdir -p "$T" || exit 3
 trap 'rm -rf "$T"' EXIT

@@ -71,11 +71,12 @@ done
 
 # deterministic interruptions (--stop-after-checks K: as if SIGINT came at the K-th check), resumed
 # until done, at many points: sudoku_serg_001 has 324 primary items (the core's hint stack is in
-# use), queens_10 28
+# use), queens_10 28; every 2 and 9 checks in the test command, `make stress` also 1 and 5
+# (XC_CHECKPOINT_K)
 for c in "sudoku_serg_001 500" "queens_10 150"; do
   set -- $c
   f=testdata/xc/data-$1.in
-  for k in 1 2 5 9; do
+  for k in ${XC_CHECKPOINT_K:-2 9}; do
     rm -f "$T/d.ck"
     "$XC" --checkpoint "$T/d.ck" --check-nodes $2 --stop-after-checks $k "$f" > "$T/out" 2> /dev/null; rc=$?
     runs=1
@@ -97,12 +98,14 @@ tool brute_xcc src/brute/xcc.cpp
 seed=dc
 : > "$T/kinds"
 # the instances (src/gen/xcc.cpp's arguments, commas for blanks): 14,16,8,120 has 281 solutions in
-# 1000 DC nodes; `make stress` adds 12,16,8,120 (233 in 524)
+# 1000 DC nodes; `make stress` adds 12,16,8,120 (233 in 524), and the chains stopped every 3 checks
+# of 7 nodes and every 5 of 2 to those every 9 of 4 and 11 of 1 (XC_CHECKPOINT_RUNS)
 for g in ${XC_CHECKPOINT_DC:-14,16,8,120}; do
   g=$(echo "$g" | tr , ' ')
   "$B/gen_xcc" $g > "$T/in"
   want=$("$B/brute_xcc" "$T/in")
-  for run in "5 2" "3 7" "11 1"; do  # (few nodes a check: also positions between solutions)
+  for run in ${XC_CHECKPOINT_RUNS:-9,4 11,1}; do  # (few nodes a check: also positions between solutions)
+    run=$(echo "$run" | tr , ' ')
     set -- $run
     k=$1 n=$2 sum=0
     for part in "" "--parts 3 --part 0" "--parts 3 --part 1" "--parts 3 --part 2"; do
