@@ -76,6 +76,12 @@ t0=$(now)
 XC_MINIEXACT_N=$(( N / 333 > 0 ? N / 333 : 1 )) sh src/tests/xc_miniexact.sh || status=1
 echo "stress xc miniexact forms: $(( $(now) - t0 )) s"
 t0=$(now)
+CORESYNC_ALL=1 sh src/tests/coresync.sh || status=1
+echo "stress coresync (all its broken builds): $(( $(now) - t0 )) s"
+t0=$(now)
+XC_MINCOVER_N=100 sh src/tests/xc_mincover.sh || status=1
+echo "stress xc --min-cover (xc_mincover.sh): $(( $(now) - t0 )) s"
+t0=$(now)
 XC_STRESS_N=200 sh src/tests/xc_stress.sh || status=1
 echo "stress xc (xc_stress.sh): $(( $(now) - t0 )) s"
 t0=$(now)

@@ -3,7 +3,7 @@
 # (src/brute/xcc.cpp --min-cover / --check-cover K: every subset of the options, smallest first,
 # src/brute/mincover.h; no DLX core), on random XCC instances from src/gen/xcc.cpp (secondary
 # items, colors, options without a primary item, items in no option), seeds 1..N (N =
-# $XC_MINCOVER_N, default 30). Per seed: `--rows` prints a cover of the least size (or `none`,
+# $XC_MINCOVER_N, default 18 in the test command; `make stress` 100). Per seed: `--rows` prints a cover of the least size (or `none`,
 # exit 1, when there is none), the default output says `size S` and S option lines, `--count`
 # the oracle's number of minimum covers, `--limit K` for K one below and at the least size a
 # cover of at most K options or `none`. Through the split driver: `--threads 2` the same least
@@ -16,7 +16,7 @@
 set -u
 cd "$(dirname "$0")/../.." || exit 2
 NAME=xc_mincover; . src/tests/lib/xc_setup.sh
-N=${XC_MINCOVER_N:-30}
+N=${XC_MINCOVER_N:-18}
 tool brute_xcc src/brute/xcc.cpp
 tool gen_xcc src/gen/xcc.cpp
 K8=testdata/xc/data-queens_8.in

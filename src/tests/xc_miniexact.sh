@@ -1,7 +1,7 @@
 #!/bin/sh
 # miniexact's two input forms in xc (problems/xc.cpp, src/xc/read_miniexact.h) against the oracle
 # src/brute/xcc.cpp on random instances from src/gen/xc_miniexact.cpp, seeds 1..N (N =
-# $XC_MINIEXACT_N, default 30 in the test command; `make stress` 300): each instance written in the `p xc P S` form, in the Knuth-like
+# $XC_MINIEXACT_N, default 18 in the test command; `make stress` 300): each instance written in the `p xc P S` form, in the Knuth-like
 # `< ... >` form and as .dlx text for the oracle; the count and the set of solutions (`--rows`)
 # with the format guessed and forced, and `--best 3` checked by the oracle's --check-best. One
 # instance in four has multiplicities (Knuth-like form only; the oracle enumerates subsets).
@@ -14,7 +14,7 @@
 set -u
 cd "$(dirname "$0")/../.." || exit 2
 NAME=xc_miniexact; . src/tests/lib/xc_setup.sh
-N=${XC_MINIEXACT_N:-30}
+N=${XC_MINIEXACT_N:-18}
 ME=${MINIEXACT:-/tmp/dlx-anchors/miniexact}
 [ -x "$ME" ] || ME=
 tool brute_xcc src/brute/xcc.cpp
