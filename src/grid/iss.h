@@ -128,6 +128,14 @@ struct IssReader {
         G.rels.push_back(r);
     }
     void differ(int a, int b) { std::vector<int> g(2); g[0] = a; g[1] = b; G.groups.push_back(g); }
+    /* the symbols' values are a run of whole numbers (ISS's always; the groups format's may not be) */
+    bool consecutive_values() const {
+        if (G.value.empty()) return true;
+        std::vector<int> v(G.value);
+        std::sort(v.begin(), v.end());
+        for (size_t i = 1; i < v.size(); i++) if (v[i] != v[0] + (int)i) return false;
+        return true;
+    }
     bool adjacent(int a, int b) const { int d = a > b ? a - b : b - a; return d == C ? true : d == 1 && a / C == b / C; }
     /* the adjacent pairs among ks, each cell with the later ones (ISS's order) */
     void adjacent_pairs(const std::vector<int> &ks, std::vector<std::pair<int, int> > &out) const {
@@ -423,8 +431,11 @@ inline int IssReader::item(const std::vector<std::string> &a) {
         if ((st = cells(a, 1, ks, 1))) return st;
         if ((int)ks.size() > N) return bad("more cells than values");
         G.groups.push_back(ks);
-        for (size_t x = 0; x < ks.size(); x++)
-            for (size_t y = x + 1; y < ks.size(); y++) rel(ks[x], ks[y], IssWithin((int)ks.size()));
+        /* the pairs: each two less than the length apart; not for 3 or 4 cells of consecutive
+         * values, whose renban rule (RuleProp::renban) leaves only candidates with a filling */
+        if (ks.size() <= 2 || ks.size() > 4 || !consecutive_values())
+            for (size_t x = 0; x < ks.size(); x++)
+                for (size_t y = x + 1; y < ks.size(); y++) rel(ks[x], ks[y], IssWithin((int)ks.size()));
         if (ks.size() > 2) rule(RK_RENBAN, ks, std::vector<int>());   /* (the runs it can be: below) */
     } else if (type == "Palindrome") {
         if ((st = cells(a, 1, ks, 2))) return st;

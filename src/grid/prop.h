@@ -883,7 +883,7 @@ struct RuleProp : Prop {
         }
         if (rk == RK_SKYSCRAPER && !dup && arg[0] <= 30) { how = 2; st.assign(2 * (size_t)(m + 1) * (s.N + 1), 0); }
         if (rk == RK_RENBAN && house && s.consecutive && m <= s.N) {
-            how = 4; idempotent = false;
+            how = 4; idempotent = m <= 4;   /* (up to 4 cells its own changes leave nothing more: below) */
             for (int i = 0; i < m; i++)   /* the cells that see the line's cells, as bit sets */
                 for (int j = s.pstart[c[i]]; j < s.pstart[c[i] + 1]; j++)
                     if (std::find(c.begin(), c.end(), s.peer[j]) == c.end()) ucell.push_back(s.peer[j]);
@@ -1136,22 +1136,40 @@ struct RuleProp : Prop {
         for (int i = 0; i < m; i++) if (!s.keep(cells[i], sup[i])) return false;
         return true;
     }
+    /* the ways cells i.. of a short renban take the values of d (each cell's candidates within a
+     * run W) one each, none of used: per cell, the values it takes in some way, into got */
+    static bool renban_ways(const PMask *d, int i, int m, PMask used, PMask *pick, PMask *got) {
+        if (i == m) { for (int j = 0; j < m; j++) got[j] |= pick[j]; return true; }
+        bool some = false;
+        for (PMask x = d[i] & ~used; x; x &= x - 1) {
+            pick[i] = x & (0 - x);
+            if (renban_ways(d, i + 1, m, used | pick[i], pick, got)) some = true;
+        }
+        return some;
+    }
     /* a renban (its cells peers, consecutive values): the runs of as many bits as cells that
      * every cell meets and whose every value some cell can take; a cell keeps its candidates in
      * one of them, and a value in all of them with one place left goes there (ISS's hidden
-     * singles on a renban) */
+     * singles on a renban). Up to 4 cells, a run counts only if the cells can take its values one
+     * each, and a cell keeps only the values it takes in some such way (at most 4! ways a run:
+     * the renban's every candidate then has a filling, so no pair rule is needed beside it) */
     bool renban(PropStore &s) {
         int m = (int)cells.size();
         PMask any = 0, all = ~(PMask)0, run = ((PMask)1 << m) - 1;
+        PMask d[4], pick[4], got[4] = {0, 0, 0, 0};
         for (int lo = 0; lo + m <= s.N; lo++) {
             PMask W = run << lo, cov = 0;
             bool ok = true;
             for (int i = 0; i < m && ok; i++) { PMask x = s.dom[cells[i]] & W; ok = x != 0; cov |= x; }
             if (!ok || cov != W) continue;
+            if (m <= 4) {
+                for (int i = 0; i < m; i++) d[i] = s.dom[cells[i]] & W;
+                if (!renban_ways(d, 0, m, 0, pick, got)) continue;
+            }
             any |= W; all &= W;
         }
         if (!any) return false;
-        for (int i = 0; i < m; i++) if (!s.keep(cells[i], any)) return false;
+        for (int i = 0; i < m; i++) if (!s.keep(cells[i], m <= 4 ? got[i] : any)) return false;
         for (PMask x = all; x; x &= x - 1) {
             PMask v = x & (0 - x);
             int place = -1, n = 0;

@@ -254,5 +254,7 @@ broken_more cand-probe-undo 's.undo(t);\n                    if (found)' 'if (!f
 broken_more cand-mark-last 'if (cp.first[k] >= 0) got[k]' 'if (cp.first[k] >= 0 && k != cp.s.n - 1) got[k]' stress_candidates src/grid/candidates.h
 # a renban's value needed in every run it can be, put in the first of two places (RuleProp::renban)
 broken_more iss-renban-single 'if (n == 1) { if (!s.keep(cells[place], v)) return false; continue; }' 'if (n <= 2) { if (!s.keep(cells[place], v)) return false; continue; }' stress_iss src/grid/prop.h
+# a short renban's ways to take a run's values: the last cell's pick left out (it keeps a stale one)
+broken_more iss-renban-ways 'if (i == m) { for (int j = 0; j < m; j++) got[j] |= pick[j]; return true; }' 'if (i == m - 1) { for (int j = 0; j < m; j++) got[j] |= pick[j]; return true; }' stress_iss src/grid/prop.h
 # a renban's needed value taken out of every peer of one of its places, not only of the cells that see all of them
 broken_more iss-renban-seeall 'if (s.dom[cells[i]] & v) for (int w = 0; w < uw; w++) acc[w] &= useen[' 'if (i == place) for (int w = 0; w < uw; w++) acc[w] &= useen[' stress_iss src/grid/prop.h
