@@ -45,6 +45,14 @@ part() {
   echo "stress $3: $(( $(now) - t0 )) s"
 }
 
+# script WHAT NAME VAR=VALUE...: the test script src/tests/NAME at make stress's scale (the
+# variables in its environment)
+script() {
+  t0=$(now); w=$1 n=$2; shift 2
+  env "$@" sh "src/tests/$n" || status=1
+  echo "stress $w: $(( $(now) - t0 )) s"
+}
+
 part stress_core "$N" core
 
 t0=$(now)
@@ -58,38 +66,21 @@ echo "stress sudoku: $(( $(now) - t0 )) s"
 part stress_mult "$N" multiplicities
 part stress_hot "$(( N / 10 ))" "hot path"
 part stress_rcover "$N" "repeated cover"
-t0=$(now)
-N=$(( N / 1000 > 0 ? N / 1000 : 1 )) SEED0=$SEED sh src/tests/hdu2295_stress.sh || status=1
-echo "stress hdu2295: $(( $(now) - t0 )) s"
+script hdu2295 hdu2295_stress.sh N=$(( N / 1000 > 0 ? N / 1000 : 1 )) SEED0=$SEED
 part stress_mincover "$(( N / 10 ))" "minimum covers"
 part stress_dc "$(( N / 10 ))" "domain consistency"
 part stress_dcsearch "$(( N / 10 ))" "domain consistency search"
 part stress_cp "$(( N / 20 ))" "propagator search"
 part stress_iss "$(( N / 20 ))" "ISS constraint strings"
-t0=$(now)
-N=$(( N / 250 > 0 ? N / 250 : 1 )) SEED0=$SEED sh src/tests/groups_stress.sh || status=1
-echo "stress groups: $(( $(now) - t0 )) s"
-t0=$(now)
-XC_DC_N=$(( N / 1000 > 0 ? N / 1000 : 1 )) sh src/tests/xc_dc.sh || status=1
-echo "stress xc --dc: $(( $(now) - t0 )) s"
-t0=$(now)
-XC_MINIEXACT_N=$(( N / 333 > 0 ? N / 333 : 1 )) sh src/tests/xc_miniexact.sh || status=1
-echo "stress xc miniexact forms: $(( $(now) - t0 )) s"
-t0=$(now)
-CORESYNC_ALL=1 sh src/tests/coresync.sh || status=1
-echo "stress coresync (all its broken builds): $(( $(now) - t0 )) s"
-t0=$(now)
-XC_MINCOVER_N=100 sh src/tests/xc_mincover.sh || status=1
-echo "stress xc --min-cover (xc_mincover.sh): $(( $(now) - t0 )) s"
-t0=$(now)
-XC_STRESS_N=200 sh src/tests/xc_stress.sh || status=1
-echo "stress xc (xc_stress.sh): $(( $(now) - t0 )) s"
-t0=$(now)
-XC_MEMO_ALL=1 sh src/tests/xc_memo.sh || status=1
-echo "stress xc --memo: $(( $(now) - t0 )) s"
-t0=$(now)
-XC_CHECKPOINT_DC="14,16,8,120 12,16,8,120" XC_CHECKPOINT_K="1 2 5 9" XC_CHECKPOINT_RUNS="5,2 3,7 9,4 11,1" sh src/tests/xc_checkpoint.sh || status=1
-echo "stress xc checkpoints: $(( $(now) - t0 )) s"
+script groups groups_stress.sh N=$(( N / 250 > 0 ? N / 250 : 1 )) SEED0=$SEED
+script "xc --dc" xc_dc.sh XC_DC_N=$(( N / 1000 > 0 ? N / 1000 : 1 ))
+script "xc miniexact forms" xc_miniexact.sh XC_MINIEXACT_N=$(( N / 333 > 0 ? N / 333 : 1 ))
+script "coresync (all its broken builds)" coresync.sh CORESYNC_ALL=1
+script "xc --min-cover" xc_mincover.sh XC_MINCOVER_N=100
+script "xc (xc_stress.sh)" xc_stress.sh XC_STRESS_N=200
+script "xc --memo" xc_memo.sh XC_MEMO_ALL=1
+script "xc checkpoints" xc_checkpoint.sh XC_CHECKPOINT_DC="14,16,8,120 12,16,8,120" XC_CHECKPOINT_K="1 2 5 9" \
+  XC_CHECKPOINT_RUNS="5,2 3,7 9,4 11,1"
 t0=$(now)
 echo "stress broken variants: the test command with all of them (BROKEN_ALL=1)"
 BROKEN_ALL=1 ./run_tests.sh > "$B/stress-broken-all.log" 2>&1 || { status=1; grep '^FAIL' "$B/stress-broken-all.log"; }
