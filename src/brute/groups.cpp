@@ -3,7 +3,8 @@
 // docs/groups.md), and some of its variant rules, each checked once all its cells are filled:
 // thermo, slowthermo, whisper, palindrome, renban, between, arrow, littlekiller (with a direction),
 // sandwich, quad, whitedot, blackdot, x, v, greaterthan, antiknight, antiking, anticonsecutive,
-// diagonal, allow, odd, even, minimum, maximum (their rules as docs/groups.md says them).
+// diagonal, allow, odd, even, minimum, maximum (their rules as docs/groups.md says them: a minimum or
+// maximum cell against its neighbours but those of its kind).
 // Shares no code with the engine or src/grid: its own small parser, its own search.
 //   groups_brute [--count | --unique | --limit K] < puzzles    answers as groups prints them
 //   groups_brute --check ANSWERS < puzzles   checks groups' first-solution output: per puzzle,
@@ -19,6 +20,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -97,11 +99,15 @@ static vector<Puz> parse(string text) {
                     rs.push_back(q);
                 }
         }
-        for (Puz::Rule &u : rs) {   // minimum, maximum: the cell first, then its neighbours
+        std::set<std::pair<std::string, int>> ext;   // the minimum cells and the maximum cells
+        for (Puz::Rule &u : rs) if (u.kw == "minimum" || u.kw == "maximum") ext.insert({u.kw, u.cells[0]});
+        for (Puz::Rule &u : rs) {   // minimum, maximum: the cell first, then its neighbours but those of its kind
             if (u.kw != "minimum" && u.kw != "maximum") continue;
             int k = u.cells[0], r = k / p.C, c = k % p.C;
             int nb[4][2] = {{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}};
-            for (auto &x : nb) if (x[0] >= 0 && x[0] < p.R && x[1] >= 0 && x[1] < p.C && p.cell[x[0] * p.C + x[1]] != -2) u.cells.push_back(x[0] * p.C + x[1]);
+            for (auto &x : nb)
+                if (x[0] >= 0 && x[0] < p.R && x[1] >= 0 && x[1] < p.C && p.cell[x[0] * p.C + x[1]] != -2 && !ext.count({u.kw, x[0] * p.C + x[1]}))
+                    u.cells.push_back(x[0] * p.C + x[1]);
         }
         for (Puz::Rule &u : rs)
             for (int k : u.cells) if (p.cell[k] == -2) bad("a rule on a hole");

@@ -277,7 +277,20 @@ static void rules(Model &m, vector<string> &extra) {
                 }
                 if (ok) break;
             }
-            extra.push_back(kw + " " + cname(m, k));
+            std::string two;   // half the time a fortress of two: a neighbour of the same kind beside it
+            for (int t = 0; t < 4 && !any && rnd() % 2; t++) {
+                int r = k / m.C, c = k % m.C, d = (int)(rnd() % 4), nr = r + (d == 0) - (d == 1), nc = c + (d == 2) - (d == 3);
+                if (nr < 0 || nr >= m.R || nc < 0 || nc >= m.C || m.hole[nr * m.C + nc]) continue;
+                int j = nr * m.C + nc, nb[4][2] = {{nr - 1, nc}, {nr + 1, nc}, {nr, nc - 1}, {nr, nc + 1}};
+                bool ok = true;
+                for (auto &x : nb) {
+                    if (x[0] < 0 || x[0] >= m.R || x[1] < 0 || x[1] >= m.C || m.hole[x[0] * m.C + x[1]] || x[0] * m.C + x[1] == k) continue;
+                    int o = V(x[0] * m.C + x[1]);
+                    ok = ok && (kw == "minimum" ? V(j) < o : V(j) > o);
+                }
+                if (ok) { two = " " + cname(m, j); break; }
+            }
+            extra.push_back(kw + " " + cname(m, k) + two);
         }
     }
 }

@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <map>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -534,7 +535,10 @@ struct FpReader {
     std::vector<std::vector<uint32_t> > sets;        /* per cell: allowed-value sets, intersected */
     std::map<std::string, std::pair<std::string, std::string> > xsum, sky;   /* line -> front, back */
     bool nonconsecutive, neg_ratio, neg_xv, any_dots;   /* any_dots: a white or black dot */
-    FpReader(const std::string &t, int l) : text(t), line0(l), N(9), err_at(0), nonconsecutive(false), neg_ratio(false), neg_xv(false), any_dots(false) {}
+    bool neg_diff, neg_sum;                          /* negative "difference", "sum" (Rangsk's) */
+    std::set<int> diff_vals, ratio_vals, sum_vals;   /* the values of the difference, ratio, sum dots */
+    std::vector<unsigned char> extreme;              /* per cell: bit 0 a maximum cell, bit 1 a minimum cell */
+    FpReader(const std::string &t, int l) : text(t), line0(l), N(9), err_at(0), nonconsecutive(false), neg_ratio(false), neg_xv(false), any_dots(false), neg_diff(false), neg_sum(false) {}
 
     bool bad(const Json &at, const std::string &what) { if (err.empty()) { err = what; err_at = at.pos; } return false; }
     /* a whole number: a JSON number or a string of one */
@@ -630,7 +634,9 @@ inline bool FpReader::read_key(const std::string &k, const Json &v) {
             const Json &x = v.a[i];
             if (x.t == Json::STR && x.s == "ratio") neg_ratio = true;
             else if (x.t == Json::STR && x.s == "xv") neg_xv = true;
-            else return bad(x, "negative constraint '" + shown(x.t == Json::STR ? x.s : "?") + "' is not read (\"ratio\" and \"xv\" are)");
+            else if (x.t == Json::STR && x.s == "difference") neg_diff = true;   /* (Rangsk's: each difference present) */
+            else if (x.t == Json::STR && x.s == "sum") neg_sum = true;           /* (Rangsk's: each sum present) */
+            else return bad(x, "negative constraint '" + shown(x.t == Json::STR ? x.s : "?") + "' is not read (\"ratio\", \"xv\", \"difference\" and \"sum\" are)");
         }
         return true;
     }
@@ -713,7 +719,7 @@ inline bool FpReader::read_key(const std::string &k, const Json &v) {
             std::string &side = front ? fb.first : fb.second;
             if (!side.empty()) return bad(e, k + ": two clues on one side of " + lname);
             side = fp_num(x);
-        } else if (k == "difference" || k == "ratio" || k == "xv") {
+        } else if (k == "difference" || k == "ratio" || k == "xv" || k == "sum") {
             const Json *c = field(e, k, "cells");
             if (!c || !cells(*c, k, ks, 2)) return false;
             if (ks.size() != 2) return bad(*c, k + ": want two cells");
@@ -724,11 +730,19 @@ inline bool FpReader::read_key(const std::string &k, const Json &v) {
                 if (val->t == Json::STR && (val->s == "X" || val->s == "x")) t = "X";
                 else if (val->t == Json::STR && (val->s == "V" || val->s == "v")) t = "V";
                 else return bad(*val, "xv: want value \"X\" or \"V\"");
+            } else if (k == "sum") {   /* (Rangsk's sum dots: the two cells add up to the value) */
+                const Json *val = field(e, k, "value");
+                if (!val || !number(*val, k + " value", x)) return false;
+                if (x < 2) return bad(*val, "sum: value " + fp_num(x) + " (want 2 or more)");
+                t = "SumDot~" + fp_num(x);
+                sum_vals.insert(x);
             } else {
                 if (!opt_value(e, k, x, has)) return false;
                 int dflt = k == "difference" ? 1 : 2;
-                if (has && x != dflt) return bad(e, k + " with value " + fp_num(x) + " is not read (only " + fp_num(dflt) + ", a " + (dflt == 1 ? "white" : "black") + " dot)");
-                t = k == "difference" ? "WhiteDot" : "BlackDot";
+                if (!has) x = dflt;
+                if (x < (k == "difference" ? 1 : 2)) return bad(e, k + ": value " + fp_num(x) + " (want " + (k == "difference" ? "1" : "2") + " or more)");
+                t = x == dflt ? (k == "difference" ? "WhiteDot" : "BlackDot") : (k == "difference" ? "Difference~" : "Ratio~") + fp_num(x);
+                (k == "difference" ? diff_vals : ratio_vals).insert(x);
                 any_dots = true;
             }
             items.push_back(t + names(ks));
@@ -764,12 +778,15 @@ inline bool FpReader::read_key(const std::string &k, const Json &v) {
                 allow(q, m);
                 continue;
             }
-            static const int D[4][2] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
-            for (int d = 0; d < 4; d++) {
-                int rr = r + D[d][0], c2 = cc + D[d][1];
-                if (rr < 0 || rr >= N || c2 < 0 || c2 >= N) continue;
-                std::string me = fp_iss_cell(r, cc), nb = fp_iss_cell(rr, c2);
-                items.push_back("GreaterThan~" + (k == "maximum" ? me + "~" + nb : nb + "~" + me));
+            extreme[q] |= k == "maximum" ? 1 : 2;   /* (its pairs: once every key is read) */
+        } else if (k == "doublearrow" || k == "zipperline" || k == "lockout" || k == "nabner") {
+            /* Rangsk's keys (SudokuVariantSolverJS): lines; a double arrow of two cells and a
+             * zipper of one are no rule there; a lockout's ends differ by at least N / 2 */
+            if (!lines(e, k, ls, k == "lockout" ? 2 : 1)) return false;
+            for (size_t j = 0; j < ls.size(); j++) {
+                if (k == "doublearrow" && ls[j].size() < 3) continue;
+                if (k == "zipperline" && ls[j].size() < 2) continue;
+                items.push_back((k == "doublearrow" ? "DoubleArrow" : k == "zipperline" ? "Zipper" : k == "lockout" ? "Lockout~" + fp_num(N / 2) : "Nabner") + names(ls[j]));
             }
         } else if (k == "rowindexer" || k == "columnindexer" || k == "boxindexer") {
             const Json *c = field(e, k, "cells");
@@ -794,7 +811,8 @@ static inline bool fp_rule_key(const std::string &k) {
                                        "killercage", "extraregion", "thermometer", "slowthermometer", "palindrome", "betweenline",
                                        "entropicline", "whispers", "renban", "arrow", "littlekillersum", "sandwichsum", "xsum",
                                        "skyscraper", "difference", "ratio", "xv", "clone", "quadruple", "odd", "even", "minimum",
-                                       "maximum", "rowindexer", "columnindexer", "boxindexer", "regionsumline", "modularline"};
+                                       "maximum", "rowindexer", "columnindexer", "boxindexer", "regionsumline", "modularline",
+                                       "doublearrow", "zipperline", "lockout", "nabner", "sum"};
     for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++) if (k == KEYS[i]) return true;
     return false;
 }
@@ -806,6 +824,7 @@ inline bool FpReader::read(const Json &root) {
     if (!number(*size, "size", N)) return false;
     if (N < 1 || N > 16) return bad(*size, "size " + fp_num(N) + " is not read (1 to 16 are)");
     sets.assign(N * N, std::vector<uint32_t>());
+    extreme.assign(N * N, 0);
     int bh, bw;
     fp_box_dims(N, bh, bw);
     std::vector<int> reg(N * N, -1), dflt(N * N, -1);
@@ -868,16 +887,42 @@ inline bool FpReader::read(const Json &root) {
         if (!fp_rule_key(k)) return bad(root.o[i].second, "constraint '" + shown(k) + "' is not read");
         if (!read_key(k, root.o[i].second)) return false;
     }
+    /* minimum and maximum cells: smaller (greater) than each orthogonal neighbour that is not a
+     * minimum (maximum) cell too, as f-puzzles checks them (fortress sudoku: a run of shaded cells) */
+    for (int q = 0; q < N * N; q++) {
+        if (!extreme[q]) continue;
+        static const int D[4][2] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+        int r = q / N, cc = q % N;
+        for (int d = 0; d < 4; d++) {
+            int rr = r + D[d][0], c2 = cc + D[d][1];
+            if (rr < 0 || rr >= N || c2 < 0 || c2 >= N) continue;
+            int o = rr * N + c2;
+            std::string me = fp_iss_cell(r, cc), nb = fp_iss_cell(rr, c2);
+            if ((extreme[q] & 1) && !(extreme[o] & 1)) items.push_back("GreaterThan~" + me + "~" + nb);
+            if ((extreme[q] & 2) && !(extreme[o] & 2) && !(extreme[o] & 1)) items.push_back("GreaterThan~" + nb + "~" + me);   /* (beside a maximum: written there) */
+        }
+    }
     for (int q = 0; q < 2; q++)
         for (std::map<std::string, std::pair<std::string, std::string> >::const_iterator it = (q ? sky : xsum).begin(); it != (q ? sky : xsum).end(); ++it)
             items.push_back((q ? "Skyscraper~" : "XSum~") + it->first + "~" + it->second.first + (it->second.second.empty() ? "" : "~" + it->second.second));
-    if (neg_xv) items.push_back("StrictXV");
-    /* the negative constraints on dots: a pair with a dot (either kind) is exempt, as in ISS's
-     * StrictKropki; ~white and ~black (ours) rule out one relation */
-    if (nonconsecutive && neg_ratio) items.push_back("StrictKropki");
-    else if (neg_ratio) items.push_back("StrictKropki~black");
-    else if (nonconsecutive && any_dots) items.push_back("StrictKropki~white");
-    else if (nonconsecutive) items.push_back("AntiConsecutive");
+    /* the negative constraints on dots, as Rangsk's solver reads them: a pair with a dot (difference
+     * or ratio, any value) is exempt from all of them, as in ISS's StrictKropki, a pair with an X,
+     * V or sum dot from those of XV and sums; nonconsecutive: no difference 1; negative "ratio":
+     * no ratio 2 nor any ratio of a dot; "difference": no difference of a dot; "sum": no sum of a
+     * dot; "xv": no sum 10 or 5. ~white, ~black, ~dD, ~rR, ~sS: ours, one relation each */
+    std::string xv;
+    if (neg_sum) for (std::set<int>::const_iterator it = sum_vals.begin(); it != sum_vals.end(); ++it) if (!neg_xv || (*it != 5 && *it != 10)) xv += "~s" + fp_num(*it);
+    if (neg_xv) items.push_back("StrictXV" + (xv.empty() ? std::string() : "~x~v" + xv));
+    else if (!xv.empty()) items.push_back("StrictXV" + xv);
+    bool white = nonconsecutive || (neg_diff && diff_vals.count(1)), black = neg_ratio;
+    std::string kr;
+    if (neg_diff) for (std::set<int>::const_iterator it = diff_vals.begin(); it != diff_vals.end(); ++it) if (*it != 1) kr += "~d" + fp_num(*it);
+    if (neg_ratio) for (std::set<int>::const_iterator it = ratio_vals.begin(); it != ratio_vals.end(); ++it) if (*it != 2) kr += "~r" + fp_num(*it);
+    if (white && black) items.push_back("StrictKropki" + (kr.empty() ? std::string() : "~white~black" + kr));
+    else if (black) items.push_back("StrictKropki~black" + kr);
+    else if (white && !any_dots && kr.empty()) items.push_back("AntiConsecutive");
+    else if (white) items.push_back("StrictKropki~white" + kr);
+    else if (!kr.empty()) items.push_back("StrictKropki" + kr);
     /* the givens: one allowed set per cell (a clash: two single values, which ISS intersects) */
     std::string g;
     for (int k = 0; k < N * N; k++) {
@@ -994,10 +1039,14 @@ inline bool FpWriter::item(const std::vector<std::string> &a, bool boxes) {
         flag(t == "AntiKnight" ? "antiknight" : t == "AntiKing" ? "antiking" : "disjointgroups");
     } else if (t == "AntiConsecutive") anticonsec = true;
     else if (t == "StrictKropki") {
-        if (a.size() > 2 || (a.size() == 2 && a[1] != "white" && a[1] != "black")) return bad("want StrictKropki or StrictKropki~white|black");
+        if (a.size() > 2 || (a.size() == 2 && a[1] != "white" && a[1] != "black"))
+            return bad(a.size() > 1 && (a[1] == "white" || a[1] == "black" || a[1][0] == 'd' || a[1][0] == 'r') ? "StrictKropki of other differences or ratios is not expressible in f-puzzles" : "want StrictKropki or StrictKropki~white|black");
         strict_kropki |= a.size() == 1 ? 3 : a[1] == "white" ? 1 : 2;
     }
-    else if (t == "StrictXV") strict_xv = true;
+    else if (t == "StrictXV") {
+        if (a.size() > 1) return bad("StrictXV of some sums is not expressible in f-puzzles");
+        strict_xv = true;
+    }
     else if (t == "Windoku") {
         if (!bh) return bad("a grid with boxes wanted");
         for (int c0 = 1; c0 + bw < N; c0 += bw + 1)
@@ -1009,12 +1058,15 @@ inline bool FpWriter::item(const std::vector<std::string> &a, bool boxes) {
     } else if (t == "AllDifferent") {
         if (!cells(a, 1, ks, 1)) return false;
         entry("extraregion").add("cells", list(ks));
-    } else if (t == "WhiteDot" || t == "BlackDot" || t == "X" || t == "V" || t == "GreaterThan") {
-        if (!cells(a, 1, ks, 2)) return false;
+    } else if (t == "WhiteDot" || t == "BlackDot" || t == "X" || t == "V" || t == "GreaterThan" || t == "Difference" || t == "Ratio" || t == "SumDot") {
+        size_t from = t == "Difference" || t == "Ratio" || t == "SumDot" ? 2 : 1;
+        int d = 0;
+        if (from == 2 && (a.size() < 2 || !number(a[1], d))) return false;
+        if (!cells(a, from, ks, 2)) return false;
         for (size_t i = 0; i < ks.size(); i++) {
             bool has = false;
             for (size_t j = 0; j < ks.size(); j++) has = has || (i != j && adjacent(ks[i], ks[j]));
-            if (!has) return bad("cell '" + shown(a[i + 1]) + "' is next to none of the others");
+            if (!has) return bad("cell '" + shown(a[i + from]) + "' is next to none of the others");
         }
         for (size_t i = 0; i < ks.size(); i++)
             for (size_t j = i + 1; j < ks.size(); j++) {
@@ -1022,10 +1074,11 @@ inline bool FpWriter::item(const std::vector<std::string> &a, bool boxes) {
                 std::vector<int> p(2);
                 p[0] = ks[i]; p[1] = ks[j];
                 if (t == "GreaterThan") { std::swap(p[0], p[1]); entry("thermometer").add("lines", one_line(p)); continue; }   /* a > b: b, a on a thermo */
-                Json &e = entry(t == "WhiteDot" ? "difference" : t == "BlackDot" ? "ratio" : "xv");
+                Json &e = entry(t == "WhiteDot" || t == "Difference" ? "difference" : t == "BlackDot" || t == "Ratio" ? "ratio" : t == "SumDot" ? "sum" : "xv");
                 e.add("cells", list(p));
                 if (t == "X" || t == "V") e.add("value", Json::str(t));
-                if (t == "WhiteDot" || t == "BlackDot") dots++;
+                if (from == 2) e.add("value", Json::str(numtext((uint64_t)d)));
+                if (t != "X" && t != "V" && t != "SumDot") dots++;
             }
     } else if (t == "Thermo" || t == "SlowThermo" || t == "Palindrome" || t == "Between" || t == "Entropic" || t == "Renban") {
         if (!cells(a, 1, ks, t == "Renban" || t == "Entropic" ? 1 : 2)) return false;
@@ -1141,8 +1194,15 @@ inline bool FpWriter::item(const std::vector<std::string> &a, bool boxes) {
     } else if (t == "RegionSumLine") {
         if (!cells(a, 1, ks, 1)) return false;
         entry("regionsumline").add("lines", one_line(ks));
-    } else if (t == "Modular" || t == "Zipper" || t == "Raw" || t == "DoubleArrow" || t == "Lockout" || t == "SumLine" ||
-               t == "ValueIndexing") {
+    } else if ((t == "Modular" && a.size() > 1 && a[1] == "3") || (t == "Lockout" && a.size() > 1 && a[1] == numtext((uint64_t)(N / 2)))) {
+        if (!cells(a, 2, ks, 2)) return false;   /* Rangsk's keys: the modulus 3, the difference N / 2 */
+        entry(t == "Modular" ? "modularline" : "lockout").add("lines", one_line(ks));
+    } else if (t == "Zipper" || t == "DoubleArrow" || t == "Nabner") {
+        if (!cells(a, 1, ks, t == "Zipper" ? 2 : t == "DoubleArrow" ? 3 : 1)) return false;   /* Rangsk's keys */
+        entry(t == "Zipper" ? "zipperline" : t == "DoubleArrow" ? "doublearrow" : "nabner").add("lines", one_line(ks));
+    } else if (t == "Modular" || t == "Lockout") {
+        return bad(std::string("not expressible in f-puzzles but for a ") + (t == "Modular" ? "modulus of 3" : "difference of N / 2 (" + numtext((uint64_t)(N / 2)) + ")"));
+    } else if (t == "Raw" || t == "SumLine" || t == "ValueIndexing") {
         return bad("not expressible in f-puzzles (it has no such constraint)");
     } else return bad("unknown constraint type '" + shown(t) + "'");
     return true;

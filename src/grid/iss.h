@@ -59,10 +59,10 @@ static const char *const GROUPS_RULES[][2] = {
     {"sandwich", "Sandwich"}, {"xsum", "XSum"}, {"skyscraper", "Skyscraper"}, {"quad", "Quad"},
     {"indexing", "Indexing"}, {"valueindexing", "ValueIndexing"}, {"samevalues", "SameValues"},
     {"antiknight", "AntiKnight"}, {"antiking", "AntiKing"}, {"anticonsecutive", "AntiConsecutive"},
-    {"whitedot", "WhiteDot"}, {"blackdot", "BlackDot"}, {"x", "X"}, {"v", "V"}, {"greaterthan", "GreaterThan"},
+    {"whitedot", "WhiteDot"}, {"blackdot", "BlackDot"}, {"difference", "Difference"}, {"ratio", "Ratio"}, {"sumdot", "SumDot"}, {"x", "X"}, {"v", "V"}, {"greaterthan", "GreaterThan"},
     {"strictkropki", "StrictKropki"}, {"strictxv", "StrictXV"}, {"windoku", "Windoku"}, {"disjointsets", "DisjointSets"},
     {"diagonal", "Diagonal"}, {"allow", "Allow"}, {"odd", "Odd"}, {"even", "Even"}, {"minimum", "Minimum"},
-    {"maximum", "Maximum"},
+    {"maximum", "Maximum"}, {"nabner", "Nabner"},
 };
 static const int GROUPS_RULE_COUNT = (int)(sizeof GROUPS_RULES / sizeof GROUPS_RULES[0]);
 
@@ -76,8 +76,10 @@ struct IssReader {
     std::vector<int> pairs_dot, pairs_xv;   /* cell pairs (a * cells + b, a < b) with a dot, an X or V */
     std::vector<std::vector<int> > region_lines;   /* RegionSumLine's cells (cut once the regions are known) */
     std::vector<int> box_index;   /* Indexing~B's cells (ruled once the regions are known) */
+    std::vector<unsigned char> extreme;   /* the groups format's maximum (bit 0) and minimum (bit 1) cells (empty: none) */
     std::vector<uint64_t> allow;   /* per cell: the symbols allowed (empty: all) */
     int strict_kropki;   /* StrictKropki: 1 no consecutive pair, 2 no pair one twice the other, 3 both */
+    std::vector<int> neg_diffs, neg_ratios, neg_sums;   /* StrictKropki~dD, ~rR, StrictXV~sS (~x, ~v): undotted pairs not so */
     bool strict_xv;
     bool raw, noboxes;     /* ISS's Shape~...~Raw (no rows, columns, boxes), NoBoxes */
     /* the sudoku of Windoku and DisjointSets: sq_n x sq_n cells from (sq_r0, sq_c0), boxes bh x bw
@@ -223,6 +225,9 @@ struct IssNoKropki {   /* what: 1 not consecutive, 2 not one twice the other, 3 
     explicit IssNoKropki(int w) : what(w) {}
     bool operator()(int a, int b) const { return !((what & 1) && (a == b + 1 || b == a + 1)) && !((what & 2) && (a == 2 * b || b == 2 * a)); }
 };
+struct IssDiff { int d; explicit IssDiff(int x) : d(x) {} bool operator()(int a, int b) const { return a - b == d || b - a == d; } };
+struct IssRatio { int r; explicit IssRatio(int x) : r(x) {} bool operator()(int a, int b) const { return a == r * b || b == r * a; } };
+template <class F> struct IssNot { F f; explicit IssNot(const F &x) : f(x) {} bool operator()(int a, int b) const { return !f(a, b); } };
 struct IssNoXV { bool operator()(int a, int b) const { return a + b != 5 && a + b != 10; } };
 struct IssNotMore { bool operator()(int a, int b) const { return a <= b; } };
 struct IssModEq { int m; bool eq; IssModEq(int x, bool e) : m(x), eq(e) {} bool operator()(int a, int b) const { return (a % m == b % m) == eq; } };
@@ -335,11 +340,8 @@ inline int IssReader::item(const std::vector<std::string> &a) {
         for (size_t q = 0; q < ks.size(); q++) only(ks[q], m);
     } else if (named && (type == "Minimum" || type == "Maximum")) {   /* (the groups format's) */
         if ((st = cells(a, 1, ks, 1))) return st;
-        for (size_t q = 0; q < ks.size(); q++) {
-            int k = ks[q], nb[4] = {k - C, k + C, k % C ? k - 1 : -1, k % C + 1 < C ? k + 1 : -1};
-            for (int j = 0; j < 4; j++)
-                if (nb[j] >= 0 && nb[j] < R * C && !G.is_hole(nb[j])) { if (type == "Maximum") rel(k, nb[j], IssGreater()); else rel(k, nb[j], IssLess()); }
-        }
+        extreme.resize(R * C, 0);
+        for (size_t q = 0; q < ks.size(); q++) extreme[ks[q]] |= type == "Maximum" ? 1 : 2;   /* (its pairs: in finish()) */
     } else if (type == "Jigsaw") {
         if (a.size() < 2 || a.size() > 3 || (int)a.back().size() != R * C) return bad("want Jigsaw~LAYOUT of " + numtext((uint64_t)(R * C)) + " characters");
         std::vector<std::vector<int> > reg(128);
@@ -393,18 +395,37 @@ inline int IssReader::item(const std::vector<std::string> &a) {
             if (k % C + 1 < C && !G.is_hole(k + 1)) rel(k, k + 1, IssNonConsecutive());
             if (k + C < R * C && !G.is_hole(k + C)) rel(k, k + C, IssNonConsecutive());
         }
-    } else if (type == "StrictKropki") {   /* (~white, ~black: ours, for f-puzzles' negative constraint on one kind of dot) */
-        if (a.size() > 2 || (a.size() == 2 && a[1] != "white" && a[1] != "black")) return want("want StrictKropki or StrictKropki~white|black", "want strictkropki [white|black]");
-        strict_kropki |= a.size() == 1 ? 3 : a[1] == "white" ? 1 : 2;
+    } else if (type == "StrictKropki" || type == "StrictXV") {
+        /* (ours, for f-puzzles' negative constraints: StrictKropki~white, ~black: one relation;
+         * ~dD: no difference D, ~rR: no ratio R; StrictXV~x, ~v, ~sS: no sum 10, 5, S) */
+        if (a.size() == 1) { if (type == "StrictXV") strict_xv = true; else strict_kropki |= 3; }
+        for (size_t q = 1; q < a.size(); q++) {
+            int x = 0;
+            bool kr = type == "StrictKropki";
+            if (kr && (a[q] == "white" || a[q] == "black")) strict_kropki |= a[q] == "white" ? 1 : 2;
+            else if (!kr && (a[q] == "x" || a[q] == "v")) neg_sums.push_back(a[q] == "x" ? 10 : 5);
+            else if (a[q].size() > 1 && a[q][0] == (kr ? 'd' : 's') && parse_int(a[q].substr(1), x) && x >= (kr ? 1 : 2)) (kr ? neg_diffs : neg_sums).push_back(x);
+            else if (kr && a[q].size() > 1 && a[q][0] == 'r' && parse_int(a[q].substr(1), x) && x >= 2) neg_ratios.push_back(x);
+            else return kr ? want("want StrictKropki[~white|~black|~dD|~rR...]", "want strictkropki [white|black|dD|rR...]")
+                           : want("want StrictXV[~x|~v|~sS...]", "want strictxv [x|v|sS...]");
+        }
     }
-    else if (type == "StrictXV") strict_xv = true;
-    else if (type == "WhiteDot" || type == "BlackDot" || type == "X" || type == "V" || type == "GreaterThan") {
-        if ((st = cells(a, 1, ks, 2))) return st;
+    else if (type == "WhiteDot" || type == "BlackDot" || type == "X" || type == "V" || type == "GreaterThan" ||
+             type == "Difference" || type == "Ratio" || type == "SumDot") {
+        int d = 0;   /* (Difference~D, Ratio~R, SumDot~S: ours, f-puzzles' dots with a value) */
+        size_t from = 1;
+        if (type == "Difference" || type == "Ratio" || type == "SumDot") {
+            std::string lc = type == "Difference" ? "difference" : type == "Ratio" ? "ratio" : "sumdot";
+            if (a.size() < 2 || (st = number(a[1], d))) return st ? st : want("want " + type + "~VALUE~CELL...", "want " + lc + " VALUE CELL...");
+            if (d < (type == "Difference" ? 1 : 2)) return bad("value " + shown(a[1]) + " (want " + (type == "Difference" ? "1" : "2") + " or more)");
+            from = 2;
+        }
+        if ((st = cells(a, from, ks, 2))) return st;
         adjacent_pairs(ks, pr);
         for (size_t q = 0; q < ks.size(); q++) {
             bool has = false;
             for (size_t j = 0; j < pr.size(); j++) has = has || pr[j].first == ks[q] || pr[j].second == ks[q];
-            if (!has) return bad("cell '" + shown(a[q + 1]) + "' is next to none of the others");
+            if (!has) return bad("cell '" + shown(a[q + from]) + "' is next to none of the others");
         }
         for (size_t j = 0; j < pr.size(); j++) {
             int x = pr[j].first, y = pr[j].second;
@@ -412,9 +433,12 @@ inline int IssReader::item(const std::vector<std::string> &a) {
             else if (type == "BlackDot") rel(x, y, IssBlack());
             else if (type == "X") rel(x, y, IssSum(10));
             else if (type == "V") rel(x, y, IssSum(5));
+            else if (type == "Difference") rel(x, y, IssDiff(d));
+            else if (type == "Ratio") rel(x, y, IssRatio(d));
+            else if (type == "SumDot") rel(x, y, IssSum(d));
             else rel(x, y, IssGreater());
             int key = std::min(x, y) * R * C + std::max(x, y);
-            if (type == "X" || type == "V") pairs_xv.push_back(key);
+            if (type == "X" || type == "V" || type == "SumDot") pairs_xv.push_back(key);
             else if (type != "GreaterThan") pairs_dot.push_back(key);
         }
     } else if (type == "Thermo") {
@@ -487,6 +511,10 @@ inline int IssReader::item(const std::vector<std::string> &a) {
     } else if (type == "SlowThermo") {   /* (f-puzzles' slow thermometer; not ISS's) */
         if ((st = cells(a, 1, ks, 2))) return st;
         for (size_t j = 1; j < ks.size(); j++) rel(ks[j - 1], ks[j], IssNotMore());
+    } else if (type == "Nabner") {   /* (Rangsk's f-puzzles nabner line; not ISS's) */
+        if ((st = cells(a, 1, ks, 1))) return st;
+        for (size_t x = 0; x < ks.size(); x++)
+            for (size_t y = x + 1; y < ks.size(); y++) rel(ks[x], ks[y], IssApart(2));
     } else if (type == "LittleKiller") {
         int sum, k;
         if (named && a.size() == 4) {   /* (the groups format: a direction) */
@@ -672,6 +700,15 @@ inline int IssReader::finish() {
         if (st) return st;
         type.clear();
     }
+    for (int k = 0; k < (int)extreme.size(); k++) {   /* a minimum (maximum) cell: smaller (greater) than each
+                                                    * orthogonal neighbour that is not one too (f-puzzles) */
+        int nb[4] = {k - C, k + C, k % C ? k - 1 : -1, k % C + 1 < C ? k + 1 : -1};
+        for (int j = 0; j < 4; j++) {
+            if (nb[j] < 0 || nb[j] >= R * C || G.is_hole(nb[j])) continue;
+            if ((extreme[k] & 1) && !(extreme[nb[j]] & 1)) rel(k, nb[j], IssGreater());
+            if ((extreme[k] & 2) && !(extreme[nb[j]] & 2)) rel(k, nb[j], IssLess());
+        }
+    }
     for (size_t q = 0; q < region_lines.size(); q++) {   /* runs in one box (a jigsaw region without boxes): equal sums */
         const std::vector<int> &l = region_lines[q];
         if (rg.empty()) continue;   /* no regions: no rule */
@@ -685,7 +722,7 @@ inline int IssReader::finish() {
         for (size_t x = 1; x < runs.size(); x++)
             for (size_t y = (runs.size() <= 6 ? 0 : x - 1); y < x; y++) equal_sums(runs[x], runs[y]);
     }
-    if (strict_kropki || strict_xv) {   /* every other adjacent pair: no dot, no X or V */
+    if (strict_kropki || strict_xv || !neg_diffs.empty() || !neg_ratios.empty() || !neg_sums.empty()) {   /* every other adjacent pair: no dot, no X or V */
         std::sort(pairs_dot.begin(), pairs_dot.end());
         std::sort(pairs_xv.begin(), pairs_xv.end());
         for (int k = 0; k < R * C; k++)
@@ -695,6 +732,10 @@ inline int IssReader::finish() {
                 int key = k * R * C + o;
                 if (strict_kropki && !std::binary_search(pairs_dot.begin(), pairs_dot.end(), key)) rel(k, o, IssNoKropki(strict_kropki));
                 if (strict_xv && !std::binary_search(pairs_xv.begin(), pairs_xv.end(), key)) rel(k, o, IssNoXV());
+                bool dot = std::binary_search(pairs_dot.begin(), pairs_dot.end(), key), xv = std::binary_search(pairs_xv.begin(), pairs_xv.end(), key);
+                for (size_t j = 0; j < neg_diffs.size() && !dot; j++) rel(k, o, IssNot<IssDiff>(IssDiff(neg_diffs[j])));
+                for (size_t j = 0; j < neg_ratios.size() && !dot; j++) rel(k, o, IssNot<IssRatio>(IssRatio(neg_ratios[j])));
+                for (size_t j = 0; j < neg_sums.size() && !xv; j++) rel(k, o, IssNot<IssSum>(IssSum(neg_sums[j])));
             }
     }
     for (size_t k = 0; k < allow.size(); k++) {   /* a single allowed value: a given (a given not allowed: nothing is) */

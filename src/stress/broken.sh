@@ -234,6 +234,12 @@ broken_more iss-sumline-loop 'for (int o = 0; o < m; o++) {' 'for (int o = 0; o 
 broken_more iss-entropic-window 'y < ks.size() && y < x + 3; y++) rel(ks[x], ks[y], IssEntropic());' 'y < ks.size() && y < x + 2; y++) rel(ks[x], ks[y], IssEntropic());' stress_iss src/grid/iss.h
 # a slow thermometer read as a thermometer (no value repeated)
 broken_more iss-slow-thermo 'struct IssNotMore { bool operator()(int a, int b) const { return a <= b; } };' 'struct IssNotMore { bool operator()(int a, int b) const { return a < b; } };' stress_iss src/grid/iss.h
+# a nabner line that lets two cells be consecutive (only equal ones kept apart)
+broken_more iss-nabner-consecutive 'y < ks.size(); y++) rel(ks[x], ks[y], IssApart(2));' 'y < ks.size(); y++) rel(ks[x], ks[y], IssApart(1));' stress_iss src/grid/iss.h
+# a difference dot with a value read one way only (the first cell the larger)
+broken_more iss-difference-oneway 'bool operator()(int a, int b) const { return a - b == d || b - a == d; } };' 'bool operator()(int a, int b) const { return a - b == d; } };' stress_iss src/grid/iss.h
+# the negative constraint on valued dots applied to dotted pairs too
+broken_more iss-strict-valued 'j < neg_diffs.size() && !dot; j++)' 'j < neg_diffs.size(); j++)' stress_iss src/grid/iss.h
 # the others:
 # a quadruple missing one of its values
 broken_more iss-quad-missing 'return miss <= m - k;' 'return miss <= m - k + 1;' stress_iss src/grid/prop.h

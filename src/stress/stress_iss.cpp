@@ -17,7 +17,9 @@
 // or both), PillArrow (the pill in a random order), DoubleArrow, Between, Lockout, Modular, Zipper,
 // RegionSumLine (by the boxes, or the jigsaw regions; none without either), SumLine (loops too),
 // Quad, Indexing (R and C; B, ours, with boxes), ValueIndexing, SameValues, SlowThermo (the project's: non-decreasing),
-// Entropic (ISS: values 1-9 only, so one in 16 instances is a 9x9 with 8-16 open cells).
+// Entropic (ISS: values 1-9 only, so one in 16 instances is a 9x9 with 8-16 open cells), Nabner (Rangsk's:
+// no two values on the line equal or consecutive), valued dots (Difference~D, Ratio~R, SumDot~S) and the
+// negative constraints on them (StrictKropki~dD, ~rR, StrictXV~sS: undotted adjacent pairs not so; ours, for f-puzzles).
 // Each is written as ISS writes it, and the string is what groups reads.
 // STRESS_ORACLE_DUMP=1: no comparison; each instance's oracle count and string to stderr
 // (src/stress/iss_oracle.sh runs ISS itself on them).
@@ -43,7 +45,7 @@ enum { WHITE, BLACK, XSUM, VSUM, GREATER, THERMO, WHISPER, PALIN, RENBAN, CAGE, 
        ANTIKNIGHT, ANTIKING, ANTICONS, STRICTK, STRICTXV,
        // the newer types (a rule's ISS item in Rule::text; several rules may share one item)
        LKILLER, SANDWICH, XSUMCLUE, SKY, PILL, DARROW, BETWEEN, LOCKOUT, MODULAR, ENTROPIC, ZIPPER, RSL, SUMLINE,
-       QUAD, INDEXING, VINDEX, SAMEV, SLOWTHERMO, KINDS };
+       QUAD, INDEXING, VINDEX, SAMEV, SLOWTHERMO, NABNER, VDOT, VSTRICT, KINDS };
 
 struct Rule {
     int kind;
@@ -68,6 +70,10 @@ struct Inst {
 
 static bool adj(int R, int a, int b) { return (a / R == b / R && (a - b == 1 || b - a == 1)) || a - b == R || b - a == R; }
 
+// a valued dot's relation: family 0 difference, 1 ratio, 2 sum, of value d
+static bool vrel(int family, int d, int a, int b) {
+    return family == 0 ? abs(a - b) == d : family == 1 ? a == d * b || b == d * a : a + b == d;
+}
 // the oracle's view of a rule on a full or partial grid g (0 = empty): false if broken
 static bool rule_ok(const Inst &in, const Rule &r, const std::vector<int> &g) {
     const std::vector<int> &c = r.cells;
@@ -249,6 +255,12 @@ static bool rule_ok(const Inst &in, const Rule &r, const std::vector<int> &g) {
     case SLOWTHERMO:
         for (size_t i = 1; i < c.size(); i++) if (g[c[i]] < g[c[i - 1]]) return false;
         return true;
+    case VDOT:   // a dot with a value (arg2: 0 difference, 1 ratio, 2 sum)
+        return vrel(r.arg2, r.arg, g[c[0]], g[c[1]]);
+    case NABNER:   // no two values on the line equal or consecutive
+        for (size_t i = 0; i < c.size(); i++)
+            for (size_t j = i + 1; j < c.size(); j++) if (std::abs(g[c[i]] - g[c[j]]) < 2) return false;
+        return true;
     default: return true;   // the global rules: below
     }
 }
@@ -259,7 +271,7 @@ static bool global_ok(const Inst &in, const std::vector<char> &on, const std::ve
     bool kn = on[ANTIKNIGHT], ki = on[ANTIKING], co = on[ANTICONS], sx = on[STRICTXV];
     int sk = 0;   // the StrictKropki relations ruled out (1 consecutive, 2 one twice the other)
     for (size_t q = 0; q < in.rules.size(); q++) if (in.rules[q].kind == STRICTK) sk |= in.rules[q].arg;
-    if (!(kn || ki || co || sk || sx)) return true;
+    if (!(kn || ki || co || sk || sx || on[VSTRICT])) return true;
     for (int q = 0; q < k; q++) {
         int rr = q / R, cc = q % R, dr = abs(rr - r), dc = abs(cc - c);
         int a = g[q], b = g[k];
@@ -269,6 +281,10 @@ static bool global_ok(const Inst &in, const std::vector<char> &on, const std::ve
         if (co && (a == b + 1 || b == a + 1)) return false;
         if (sk && !dot[q * R * R + k] && (((sk & 1) && (a == b + 1 || b == a + 1)) || ((sk & 2) && (a == 2 * b || b == 2 * a)))) return false;
         if (sx && !xv[q * R * R + k] && (a + b == 5 || a + b == 10)) return false;
+        for (size_t j = 0; j < in.rules.size() && on[VSTRICT]; j++) {   // StrictKropki~dD, ~rR, StrictXV~sS: undotted pairs
+            const Rule &u = in.rules[j];
+            if (u.kind == VSTRICT && !(u.arg2 == 2 ? xv : dot)[q * R * R + k] && vrel(u.arg2, u.arg, a, b)) return false;
+        }
     }
     return true;
 }
@@ -292,11 +308,11 @@ struct Brute {
             int last = 0;
             for (size_t j = 0; j < r.cells.size(); j++) last = std::max(last, r.cells[j]);
             if (!r.cells.empty()) at[last].push_back((int)q);
-            if (r.kind == WHITE || r.kind == BLACK || r.kind == XSUM || r.kind == VSUM)
+            if (r.kind == WHITE || r.kind == BLACK || r.kind == XSUM || r.kind == VSUM || r.kind == VDOT)
                 for (size_t a = 0; a < r.cells.size(); a++)
                     for (size_t b = 0; b < r.cells.size(); b++)
                         if (a != b && adj(i.R, r.cells[a], r.cells[b]) && r.cells[a] < r.cells[b])
-                            ((r.kind == WHITE || r.kind == BLACK) ? dot : xv)[r.cells[a] * n + r.cells[b]] = 1;
+                            ((r.kind == WHITE || r.kind == BLACK || (r.kind == VDOT && r.arg2 < 2)) ? dot : xv)[r.cells[a] * n + r.cells[b]] = 1;
         }
     }
     bool houses_ok(int k) const {
@@ -707,6 +723,48 @@ static bool gen_new(const Inst &in, int kind, bool random, std::vector<Rule> &ou
             for (size_t i = 1; i < r.cells.size(); i++)
                 for (size_t j = i; j > 0 && sol[r.cells[j]] < sol[r.cells[j - 1]]; j--) std::swap(r.cells[j], r.cells[j - 1]);
         r.text = "SlowThermo" + cells_text(R, r.cells);
+        break;
+    }
+    case VDOT: case VSTRICT: {   // valued dots (Difference~D, Ratio~R, SumDot~S: ours, f-puzzles'); VSTRICT: every
+        // pair of the solution with that relation dotted (but rarely one), and StrictKropki~dD / ~rR, StrictXV~sS
+        static const char *const FAM[3] = {"Difference~", "Ratio~", "SumDot~"};
+        r.arg2 = below(3);
+        r.arg = r.arg2 == 0 ? 1 + below(N - 1) : r.arg2 == 1 ? 2 + below(N >= 6 ? 2 : 1) : 3 + below(2 * N - 3);
+        if (kind == VSTRICT) {
+            for (int k = 0; k < n; k++)
+                for (int q = 0; q < 2; q++) {
+                    int o = q ? k + R : k + 1;
+                    if ((q ? o >= n : k % R + 1 >= R) || !vrel(r.arg2, r.arg, sol[k], sol[o]) || !below(12)) continue;
+                    Rule d;
+                    d.kind = VDOT; d.arg = r.arg; d.arg2 = r.arg2; d.cells.push_back(k); d.cells.push_back(o);
+                    d.text = FAM[d.arg2] + std::to_string(d.arg) + cells_text(R, d.cells);
+                    out.push_back(d);
+                }
+            r.text = std::string(r.arg2 == 2 ? "StrictXV~s" : r.arg2 == 1 ? "StrictKropki~r" : "StrictKropki~d") + std::to_string(r.arg);
+            break;
+        }
+        for (int t = 0; t < 30 && r.cells.empty(); t++) {   // an adjacent pair with the relation (random: any)
+            int k = below(n), o = below(2) ? k + R : k + 1;
+            if (o >= n || (o == k + 1 && k % R + 1 >= R)) continue;
+            if (random || vrel(r.arg2, r.arg, sol[k], sol[o])) { r.cells.push_back(k); r.cells.push_back(o); }
+        }
+        if (r.cells.empty()) return false;
+        r.text = FAM[r.arg2] + std::to_string(r.arg) + cells_text(R, r.cells);
+        break;
+    }
+    case NABNER: {   // cells whose values are two or more apart (random: any cells)
+        int len = 2 + below(N >= 6 ? 2 : 1);
+        if (random) r.cells = random_cells(n, len);
+        else {
+            std::vector<int> k = random_cells(n, n);   // (every cell, in a random order)
+            for (size_t q = 0; q < k.size() && (int)r.cells.size() < len; q++) {
+                bool good = true;
+                for (size_t j = 0; j < r.cells.size() && good; j++) good = std::abs(sol[k[q]] - sol[r.cells[j]]) >= 2;
+                if (good) r.cells.push_back(k[q]);
+            }
+        }
+        if (r.cells.size() < 2) return false;
+        r.text = "Nabner" + cells_text(R, r.cells);
         break;
     }
     default: return false;
