@@ -50,7 +50,8 @@ static const char *const USAGE =
     "answered the same way\n"
     "  --to-fpuzzles: print each puzzle read (ISS strings, f-puzzles) as f-puzzles JSON, one line\n"
     "    each, instead of solving; --to-fpuzzles-url: as an f-puzzles URL (lz-string); --to-groups: in\n"
-    "    the groups format (its variant rules: thermo CELL..., arrow CELL..., ...; docs/groups.md)\n"
+    "    the groups format (its variant rules: thermo CELL..., arrow CELL..., ...; docs/groups.md);\n"
+    "    --to-iss: as ISS constraint strings (f-puzzles' own rules as this project's items: Nabner...)\n"
     "  --sets, --xcc: every cage by its symbol sets (with colors for --xcc); --fill-max N: a cage with\n"
     "    at most N fillings (default 3000, 30 under --dc) gets one option per filling, a larger one\n"
     "    its symbol sets\n"
@@ -519,8 +520,8 @@ static int run_iss(const string &text, const Options &o) {
     return 0;
 }
 
-/* --to-fpuzzles (1), --to-fpuzzles-url (2), --to-groups (3): print the puzzles as f-puzzles or
- * in the groups format instead of solving */
+/* --to-fpuzzles (1), --to-fpuzzles-url (2), --to-groups (3), --to-iss (4): print the puzzles as
+ * f-puzzles, in the groups format or as ISS constraint strings instead of solving */
 static int to_fpuzzles = 0;
 
 /* Read and solve every puzzle of buf; the answers go to out, a bad input's message through
@@ -538,6 +539,7 @@ static int run_text(const string &text, const Options &opt) {
             string l, json;
             if (iss) while (in.line(l)) ps.push_back(make_pair(in.lineno(), l));
             for (size_t i = 0; i < ps.size(); i++) {
+                if (to_fpuzzles == 4) { out += ps[i].second + "\n"; continue; }   /* (read by groups when run) */
                 if (to_fpuzzles == 3) {
                     int st = iss_to_groups(ps[i].second, ps[i].first, out);
                     if (st) return st;
@@ -552,7 +554,7 @@ static int run_text(const string &text, const Options &opt) {
             return 0;
         }
         if (to_fpuzzles && f != string::npos)
-            return fail(string(to_fpuzzles == 3 ? "--to-groups" : "--to-fpuzzles") + " reads ISS constraint strings and f-puzzles puzzles", 1 + (int)std::count(text.begin(), text.begin() + (long)f, '\n'));
+            return fail(string(to_fpuzzles == 3 ? "--to-groups" : to_fpuzzles == 4 ? "--to-iss" : "--to-fpuzzles") + " reads ISS constraint strings and f-puzzles puzzles", 1 + (int)std::count(text.begin(), text.begin() + (long)f, '\n'));
         if (iss) return run_iss(text, o);
         if (fp) {   /* the ISS strings, each on the line of its puzzle: run_iss's errors name it */
             string t;
@@ -606,6 +608,7 @@ static bool groups_arg(Args &a, Options &o) {
     if (a.flag("--to-fpuzzles")) { to_fpuzzles = 1; return true; }
     if (a.flag("--to-fpuzzles-url")) { to_fpuzzles = 2; return true; }
     if (a.flag("--to-groups")) { to_fpuzzles = 3; return true; }
+    if (a.flag("--to-iss")) { to_fpuzzles = 4; return true; }
     return grid_dc_arg(a, o) || grid_cage_arg(a, o) || grid_candidates_arg(a, o);
 }
 

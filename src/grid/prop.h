@@ -862,8 +862,9 @@ struct RuleProp : Prop {
     std::vector<uint64_t> useen, uacc;   /* renbans: per position, the ucell (bits, uw words) that see its cell; scratch */
     int uw;
     PMask lowb, highb;           /* sandwiches: the smallest and largest values' bits */
+    int sky_low;                 /* skyscrapers: the least height the walk ends at (below) */
     RuleProp(int kind, const std::vector<int> &c, const std::vector<int> &a, const PropStore &s, uint64_t bud = 20000, uint64_t sk = 2000000)
-        : Prop(PK_RULE, true), rk(kind), arg(a), steps(0), budget(bud), skip(sk), need(0), how(0), uw(0), lowb(0), highb(0) {
+        : Prop(PK_RULE, true), rk(kind), arg(a), steps(0), budget(bud), skip(sk), need(0), how(0), uw(0), lowb(0), highb(0), sky_low(0) {
         cells = c;
         int m = (int)c.size();
         before.assign(m, 0); same.assign(m, -1);
@@ -881,7 +882,7 @@ struct RuleProp : Prop {
         if (rk == RK_SUMLINE && !dup && arg[0] >= 1 && arg[0] <= 62 && s.value[0] >= 0 && s.value[s.N - 1] <= 62) {
             how = 1; st.assign(2 * (size_t)(m + 1), 0);
         }
-        if (rk == RK_SKYSCRAPER && !dup && arg[0] <= 30) { how = 2; st.assign(2 * (size_t)(m + 1) * (s.N + 1), 0); }
+        if (rk == RK_SKYSCRAPER && !dup && arg[0] <= 30) { how = 2; st.assign(2 * (size_t)(m + 1) * (s.N + 1), 0); sky_low = house ? m : 0; }
         if (rk == RK_RENBAN && house && s.consecutive && m <= s.N) {
             how = 4; idempotent = m <= 4;   /* (up to 4 cells its own changes leave nothing more: below) */
             for (int i = 0; i < m; i++)   /* the cells that see the line's cells, as bit sets */
@@ -1059,6 +1060,8 @@ struct RuleProp : Prop {
         for (int i = 0; i < m; i++) if (!s.keep(cells[i], sup[i])) return false;
         return true;
     }
+    /* (sky_low: the line's cells all differ (a house): the tallest of its m values is at least the
+     * m-th smallest, so the walk ends there or higher; as ISS's terminal heights) */
     /* skyscrapers by heights (as ISS does): at each boundary, per tallest value so far (or none),
      * the counts seen that the cells before can give and those from which the cells after can
      * end on the clue; a candidate stays when it joins one of each (exact without distinctness) */
@@ -1082,7 +1085,7 @@ struct RuleProp : Prop {
         }
         uint64_t *bm = B + (size_t)m * H, goal = (uint64_t)1 << T;
         bool any = false;
-        for (int h = 0; h < H; h++) { bm[h] = goal; any = any || (F[(size_t)m * H + h] & goal); }
+        for (int h = 0; h < H; h++) { bm[h] = h < sky_low ? 0 : goal; any = any || (F[(size_t)m * H + h] & bm[h]); }
         if (!any) return false;
         for (int i = m - 1; i >= 0; i--) {
             uint64_t *f = F + (size_t)i * H, *b0 = B + (size_t)i * H, *b1 = b0 + H;
