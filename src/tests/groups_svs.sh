@@ -1,22 +1,22 @@
 #!/bin/sh
 # groups on published variant sudoku by other setters, in f-puzzles form (testdata/groups/svs: the
-# collections of Rangsk's SudokuVariantSolverJS, CC BY 4.0, with their published solutions; see its
-# SOURCES.md): every puzzle read from its f-puzzles lz-string must print the published solution and
-# be `unique`; the same through this project's f-puzzles writer (`--to-fpuzzles`) and back. All
-# puzzles in one run each (one lz-string per line). At least MIN puzzles (77 today): a folder that
-# lost its files fails.
+# collections of Rangsk's SudokuVariantSolverJS, CC BY 4.0; testdata/groups/rangsk: the test table of
+# his Rust solver; with their published solutions, see the SOURCES.md there): every puzzle read from
+# its f-puzzles lz-string must print the published solution and be `unique`; the same through this
+# project's f-puzzles writer (`--to-fpuzzles`) and back. All puzzles in one run each (one lz-string
+# per line). At least MIN puzzles (90 today): a folder that lost its files fails.
 set -u
 cd "$(dirname "$0")/../.." || exit 3
 G=${BUILD:-build}/groups
 [ -x "$G" ] || ./run_tests.sh --make "$G" > /dev/null || { echo "build failed"; exit 1; }
-D=testdata/groups/svs
-MIN=75
+D="testdata/groups/svs testdata/groups/rangsk"
+MIN=88
 T=${TMPDIR:-/tmp}/groups_svs.$$
 mkdir -p "$T" || exit 3
 trap 'rm -rf "$T"' EXIT
 bad=0; n=0
 : > "$T/all.lz"; : > "$T/all.out"; : > "$T/uniq.want"
-for f in "$D"/*.lz; do
+for f in testdata/groups/svs/*.lz testdata/groups/rangsk/*.lz; do
   cat "$f" >> "$T/all.lz"; cat "${f%.lz}.out" >> "$T/all.out"; echo unique >> "$T/uniq.want"; n=$((n + 1))
 done
 [ $n -ge $MIN ] || { echo "FAIL: only $n puzzles in $D (want $MIN or more)"; bad=$((bad + 1)); }
