@@ -657,9 +657,14 @@ inline bool FpReader::read_key(const std::string &k, const Json &v) {
             std::string t = k == "thermometer" ? "Thermo" : k == "slowthermometer" ? "SlowThermo" : k == "palindrome" ? "Palindrome" :
                             k == "betweenline" ? "Between" : k == "entropicline" ? "Entropic" : k == "regionsumline" ? "RegionSumLine" :
                             k == "modularline" ? "Modular~3" : "Whisper";
-            if (k == "whispers") {
+            if (k == "whispers") {   /* (no value: ceil(N / 2), 5 on 9x9, as Rangsk's solvers read it) */
                 if (!opt_value(e, k, x, has)) return false;
-                t += "~" + fp_num(has ? x : 5);
+                t += "~" + fp_num(has ? x : (N + 1) / 2);
+            }
+            if (k == "entropicline" && N != 9) {   /* other sizes: groups L, M, L (Rangsk's solvers) */
+                int lo = N / 3, hi = (N + 2) / 3, L = 2 * lo + hi == N ? lo : hi, M = N - 2 * L;
+                if (L < 1 || M < 1) return bad(e, "entropicline: not on a " + fp_num(N) + "x" + fp_num(N) + " grid");
+                t += "~" + fp_num(L) + "~" + fp_num(M);
             }
             for (size_t j = 0; j < ls.size(); j++) items.push_back(t + names(ls[j]));
         } else if (k == "renban") {   /* the cells of all its lines: one set (a cell where lines meet once) */
@@ -1081,7 +1086,13 @@ inline bool FpWriter::item(const std::vector<std::string> &a, bool boxes) {
                 if (t != "X" && t != "V" && t != "SumDot") dots++;
             }
     } else if (t == "Thermo" || t == "SlowThermo" || t == "Palindrome" || t == "Between" || t == "Entropic" || t == "Renban") {
-        if (!cells(a, 1, ks, t == "Renban" || t == "Entropic" ? 1 : 2)) return false;
+        size_t from = 1;
+        if (t == "Entropic" && a.size() > 2 && !a[1].empty() && a[1][0] >= '0' && a[1][0] <= '9') {   /* Entropic~L~M: f-puzzles' groups on N != 9 only */
+            int lo = N / 3, hi = (N + 2) / 3, L = 2 * lo + hi == N ? lo : hi;
+            if (N == 9 || a[1] != fp_num(L) || a[2] != fp_num(N - 2 * L)) return bad("Entropic of these groups is not expressible in f-puzzles");
+            from = 3;
+        }
+        if (!cells(a, from, ks, t == "Renban" || t == "Entropic" ? 1 : 2)) return false;
         entry(t == "Thermo" ? "thermometer" : t == "SlowThermo" ? "slowthermometer" : t == "Palindrome" ? "palindrome" :
               t == "Between" ? "betweenline" : t == "Entropic" ? "entropicline" : "renban").add("lines", one_line(ks));
     } else if (t == "Whisper") {
@@ -1091,7 +1102,7 @@ inline bool FpWriter::item(const std::vector<std::string> &a, bool boxes) {
         if (!cells(a, from, ks, 2)) return false;
         Json &e = entry("whispers");
         e.add("lines", one_line(ks));
-        if (d != 5) e.add("value", Json::str(fp_num(d)));
+        if (d != (N + 1) / 2) e.add("value", Json::str(fp_num(d)));   /* (read back: none is ceil(N / 2)) */
     } else if (t == "Cage" || t == "Sum") {
         if (a.size() < 2) return bad("want " + t + "~SUM~CELL...");
         std::vector<std::string> w = fp_split(a[1], '_');

@@ -231,7 +231,12 @@ template <class F> struct IssNot { F f; explicit IssNot(const F &x) : f(x) {} bo
 struct IssNoXV { bool operator()(int a, int b) const { return a + b != 5 && a + b != 10; } };
 struct IssNotMore { bool operator()(int a, int b) const { return a <= b; } };
 struct IssModEq { int m; bool eq; IssModEq(int x, bool e) : m(x), eq(e) {} bool operator()(int a, int b) const { return (a % m == b % m) == eq; } };
-struct IssEntropic { bool operator()(int a, int b) const { return (a - 1) / 3 != (b - 1) / 3; } };
+struct IssEntropic {   /* the groups 1..L, L+1..L+M, the rest: a and b in different ones */
+    int L, M;
+    IssEntropic(int l, int m) : L(l), M(m) {}
+    int group(int v) const { return v <= L ? 0 : v <= L + M ? 1 : 2; }
+    bool operator()(int a, int b) const { return group(a) != group(b); }
+};
 struct IssIndex {   /* a = the index of b's place (1-based) exactly when b = the value indexed */
     int place, v;
     IssIndex(int p, int x) : place(p), v(x) {}
@@ -613,12 +618,21 @@ inline int IssReader::item(const std::vector<std::string> &a) {
                 else if ((y - x) % m == 0) rel(ks[x], ks[y], IssModEq(m, true));
             }
     } else if (type == "Entropic") {
-        bool nine = N == 9;
-        for (int s = 0; s < N && nine; s++) nine = symbol(s + 1) >= 0;
-        if (!nine) return bad("values 1 to 9 wanted");
-        if ((st = cells(a, 1, ks, 2))) return st;
+        /* ISS's: values 1-9, the groups 1-3, 4-6, 7-9; Entropic~L~M~CELL... (ours, for f-puzzles'
+         * other sizes, as Rangsk's solvers read them): values 1-N, the groups 1-L, the next M, the last L */
+        int L = 3, M = 3;
+        size_t from = 1;
+        if (a.size() > 2 && !a[1].empty() && a[1][0] >= '0' && a[1][0] <= '9') {
+            if ((st = number(a[1], L)) || (st = number(a[2], M))) return st;
+            if (L < 1 || M < 1 || 2 * L + M != N) return bad("groups of " + shown(a[1]) + ", " + shown(a[2]) + ", " + shown(a[1]) + " values (want 2L + M = " + numtext((uint64_t)N) + ")");
+            from = 3;
+        } else if (N != 9) return bad("values 1 to 9 wanted (Entropic~L~M: other sizes)");
+        bool vals = true;
+        for (int s = 0; s < N && vals; s++) vals = symbol(s + 1) >= 0;
+        if (!vals) return bad("values 1 to " + numtext((uint64_t)N) + " wanted");
+        if ((st = cells(a, from, ks, 1))) return st;
         for (size_t x = 0; x < ks.size(); x++)
-            for (size_t y = x + 1; y < ks.size() && y < x + 3; y++) rel(ks[x], ks[y], IssEntropic());
+            for (size_t y = x + 1; y < ks.size() && y < x + 3; y++) rel(ks[x], ks[y], IssEntropic(L, M));
     } else if (type == "SumLine") {
         int sum;
         bool loop = a.size() > 2 && a.back() == "LOOP";

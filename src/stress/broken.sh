@@ -231,7 +231,9 @@ broken_more iss-modular-last 'if (y < (size_t)m) rel(' 'if (y + 1 < (size_t)m) r
 # a sum line loop cut only where it starts
 broken_more iss-sumline-loop 'for (int o = 0; o < m; o++) {' 'for (int o = 0; o < 1; o++) {' stress_iss src/grid/prop.h
 # an entropic line's windows of two cells, not three
-broken_more iss-entropic-window 'y < ks.size() && y < x + 3; y++) rel(ks[x], ks[y], IssEntropic());' 'y < ks.size() && y < x + 2; y++) rel(ks[x], ks[y], IssEntropic());' stress_iss src/grid/iss.h
+broken_more iss-entropic-window 'y < ks.size() && y < x + 3; y++) rel(ks[x], ks[y], IssEntropic(L, M));' 'y < ks.size() && y < x + 2; y++) rel(ks[x], ks[y], IssEntropic(L, M));' stress_iss src/grid/iss.h
+# an entropic line's middle group one value short (its low group one longer)
+broken_more iss-entropic-groups 'int group(int v) const { return v <= L ? 0 : v <= L + M ? 1 : 2; }' 'int group(int v) const { return v <= L ? 0 : v < L + M ? 1 : 2; }' stress_iss src/grid/iss.h
 # a slow thermometer read as a thermometer (no value repeated)
 broken_more iss-slow-thermo 'struct IssNotMore { bool operator()(int a, int b) const { return a <= b; } };' 'struct IssNotMore { bool operator()(int a, int b) const { return a < b; } };' stress_iss src/grid/iss.h
 # a nabner line that lets two cells be consecutive (only equal ones kept apart)

@@ -70,6 +70,8 @@ struct Inst {
 
 static bool adj(int R, int a, int b) { return (a / R == b / R && (a - b == 1 || b - a == 1)) || a - b == R || b - a == R; }
 
+// an entropic line's group of value v: 1..L, the next M, the rest
+static int egroup(int L, int M, int v) { return v <= L ? 0 : v <= L + M ? 1 : 2; }
 // a valued dot's relation: family 0 difference, 1 ratio, 2 sum, of value d
 static bool vrel(int family, int d, int a, int b) {
     return family == 0 ? abs(a - b) == d : family == 1 ? a == d * b || b == d * a : a + b == d;
@@ -188,9 +190,10 @@ static bool rule_ok(const Inst &in, const Rule &r, const std::vector<int> &g) {
         return true;
     }
     case ENTROPIC: {   // any three cells in a row on the line: from three different groups 1-3, 4-6, 7-9
+        // (other sizes: 1-L, the next M, the last L; arg L, arg2 M)
         for (size_t i = 0; i < c.size(); i++)
             for (size_t j = i + 1; j < c.size() && j < i + 3; j++)
-                if ((g[c[i]] - 1) / 3 == (g[c[j]] - 1) / 3) return false;
+                if (egroup(r.arg, r.arg2, g[c[i]]) == egroup(r.arg, r.arg2, g[c[j]])) return false;
         return true;
     }
     case ZIPPER: {   // cells as far from the center: the same sum (odd: the center's value)
@@ -562,23 +565,26 @@ static bool gen_new(const Inst &in, int kind, bool random, std::vector<Rule> &ou
         r.text = "Modular~" + std::to_string(M) + cells_text(R, r.cells);
         break;
     }
-    case ENTROPIC: {   // (ISS: values 1-9 only)
-        if (N != 9) return false;
-        int len = 3 + below(4);
+    case ENTROPIC: {   // (ISS: values 1-9 only; other sizes, ours: Entropic~L~M, groups L, M, L as Rangsk's)
+        int lo = N / 3, hi = (N + 2) / 3, L = N == 9 ? 3 : 2 * lo + hi == N ? lo : hi, M = N - 2 * L;
+        r.arg = L; r.arg2 = M;
+        int len = 3 + below(N == 9 ? 4 : 2);
         if (random) r.cells = random_cells(n, len);
         else
             for (int i = 0; i < len; i++) {
                 std::vector<int> ok;
                 for (int k = 0; k < n; k++) {
                     bool good = !used[k];
-                    for (int j = std::max(0, i - 2); j < i && good; j++) good = (sol[k] - 1) / 3 != (sol[r.cells[j]] - 1) / 3;
+                    for (int j = std::max(0, i - 2); j < i && good; j++) good = egroup(L, M, sol[k]) != egroup(L, M, sol[r.cells[j]]);
                     if (good) ok.push_back(k);
                 }
+                if (ok.empty()) break;
                 int x = ok[below((int)ok.size())];
                 used[x] = 1;
                 r.cells.push_back(x);
             }
-        r.text = "Entropic" + cells_text(R, r.cells);
+        if (r.cells.size() < 2) return false;
+        r.text = (N == 9 ? std::string("Entropic") : "Entropic~" + std::to_string(L) + "~" + std::to_string(M)) + cells_text(R, r.cells);
         break;
     }
     case ZIPPER: {
