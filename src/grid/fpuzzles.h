@@ -649,7 +649,11 @@ inline bool FpReader::read_key(const std::string &k, const Json &v) {
             const Json *c = field(e, k, "cells");
             if (!c || !cells(*c, k, ks, 1)) return false;
             if (k == "extraregion") { items.push_back("AllDifferent" + names(ks)); continue; }
-            if (!opt_value(e, k, x, has)) return false;
+            /* a value that is no number ("?") or not above 0: no sum, as Rangsk's solvers read it */
+            const Json *cv = e.get("value");
+            if (cv && cv->t == Json::STR && !parse_int(cv->s, x)) has = false;
+            else if (!opt_value(e, k, x, has)) return false;
+            if (has && x <= 0) has = false;
             items.push_back("Cage~" + (has ? fp_num(x) : std::string()) + names(ks));
         } else if (k == "thermometer" || k == "slowthermometer" || k == "palindrome" || k == "betweenline" || k == "entropicline" || k == "whispers" ||
                    k == "regionsumline" || k == "modularline") {
