@@ -317,7 +317,7 @@ inline int IssReader::item(const std::vector<std::string> &a) {
     std::vector<std::pair<int, int> > pr;
     type = a[0];
     int st = 0;
-    if (type.empty()) {   /* givens: RrCc_V[_V...] */
+    if (type.empty() || (type == "Given" && !named)) {   /* givens: RrCc_V[_V...] (ISS reads `.Given~...` too) */
         for (size_t j = 1; j < a.size(); j++) {
             std::vector<std::string> g = iss_split(a[j], '_');
             int k;
