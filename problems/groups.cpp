@@ -43,8 +43,9 @@ static const char *const USAGE =
     "kakuro (then R lines of C tokens: . | symbol | # | D\\A clues) | variant rules, each ISS's type in\n"
     "lower case: thermo CELL... | arrow CELL... | littlekiller SUM CELL [DIR] | allow SYMBOLS CELL... | ...\n"
     "(cells named rRcC; docs/groups.md)\n"
-    "Or ISS constraint strings, one puzzle per line (.Shape~6x6.~R1C1_5.Thermo~R1C1~R1C2...), answered\n"
-    "as ISS writes solutions\n"
+    "Or ISS constraint strings, one puzzle per line (.Shape~6x6.~R1C1_5.Thermo~R1C1~R1C2...), or ISS's\n"
+    "plain grid (81 characters, . for empty) and pencilmark (729 digits and dots) lines, answered as\n"
+    "ISS writes solutions\n"
     "Or f-puzzles puzzles: JSON objects ({...}), or one lz-string text (N4Ig...), f-puzzles URL\n"
     "(...?load=N4Ig...) or SudokuPad link (.../fpuzzlesN4Ig...) per line, read as ISS strings and\n"
     "answered the same way\n"
@@ -511,6 +512,8 @@ static int run_iss(const string &text, const Options &o) {
     GridBuild B;
     string l;
     while (in.line(l)) {
+        string plain = iss_text_line(l);   /* ISS's plain grids and pencilmarks (ISS reads them too) */
+        if (!plain.empty()) l = plain;
         if (l[0] != '.') return fail("an ISS constraint string starts with '.'", in.lineno());
         IssPuzzle P;
         int st = iss_read(l, in.lineno(), P);
@@ -532,12 +535,16 @@ static int run_text(const string &text, const Options &opt) {
     {   /* the format, by the first character that is not blank */
         size_t f = text.find_first_not_of(" \t\r\n");
         bool iss = f != string::npos && text[f] == '.', fp = fp_is_input(text, f);
+        if (!iss && !fp && f != string::npos) {   /* ISS's plain grid or pencilmarks line: read as ISS reads it */
+            size_t e = text.find('\n', f);
+            iss = !iss_text_line(text.substr(f, e == string::npos ? string::npos : e - f)).empty();
+        }
         vector<pair<int, string> > ps;   /* f-puzzles: each puzzle's line and ISS string */
         if (fp) { int st = fp_read_all(text, ps); if (st) return st; }
         if (to_fpuzzles && (iss || fp)) {   /* each puzzle as f-puzzles JSON or URL, one line */
             Input in(text);
             string l, json;
-            if (iss) while (in.line(l)) ps.push_back(make_pair(in.lineno(), l));
+            if (iss) while (in.line(l)) { string plain = iss_text_line(l); ps.push_back(make_pair(in.lineno(), plain.empty() ? l : plain)); }
             for (size_t i = 0; i < ps.size(); i++) {
                 if (to_fpuzzles == 4) { out += ps[i].second + "\n"; continue; }   /* (read by groups when run) */
                 if (to_fpuzzles == 3) {

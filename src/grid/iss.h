@@ -760,6 +760,48 @@ inline int IssReader::finish() {
     return 0;
 }
 
+/* ISS's plain text lines, which ISS tries before a constraint string (js/sudoku_parser.js; its
+ * killer and jigsaw layouts are not read here): a grid of N*N characters (N 2..16), each a value
+ * (digits for N < 10; from 10 on letters, A for 1) or the one character that marks an empty cell, `=`
+ * in front forcing this reading; or N*N*N digits and dots, N < 10: per cell its candidates
+ * (pencilmarks). Returns the puzzle as a constraint string, "" when the line is neither. */
+static inline std::string iss_text_line(const std::string &raw) {
+    std::string s;
+    for (size_t i = 0; i < raw.size(); i++) if (raw[i] != ' ' && raw[i] != '\t' && raw[i] != '\r') s += raw[i];
+    if (!s.empty() && s[0] == '=') s.erase(0, 1);
+    else if (s.find('~') != std::string::npos) return "";
+    size_t L = s.size();
+    std::string out;
+    for (int N = 2; N <= 16; N++) {   /* a grid of N*N characters */
+        if ((size_t)(N * N) != L) continue;
+        char other = 0;
+        std::string g;
+        for (int k = 0; k < N * N; k++) {
+            char c = s[k];
+            int v = N < 10 ? (c >= '1' && c <= '9' ? c - '0' : 0) : (c >= 'A' && c <= 'Z' ? c - 'A' + 1 : 0);
+            if (v >= 1 && v <= N) {
+                std::string id = "R";
+                id += (char)(k / N < 9 ? '1' + k / N : 'A' + k / N - 9); id += 'C'; id += (char)(k % N < 9 ? '1' + k % N : 'A' + k % N - 9);
+                g += "~" + id + "_" + numtext((uint64_t)v);
+            } else if (!other) other = c;
+            else if (c != other) return "";
+        }
+        return ".Shape~" + numtext((uint64_t)N) + "x" + numtext((uint64_t)N) + (g.empty() ? "" : "." + g);
+    }
+    for (int N = 2; N < 10; N++) {   /* pencilmarks: N*N*N digits and dots */
+        if ((size_t)(N * N * N) != L || s.find_first_not_of(".0123456789") != std::string::npos) continue;
+        std::string g;
+        for (int k = 0; k < N * N; k++) {
+            std::string vs;
+            for (int j = 0; j < N; j++) { char c = s[k * N + j]; if (c != '.') { vs += "_"; vs += c; } }
+            if (vs.empty()) return "";
+            g += "~R"; g += (char)('1' + k / N); g += "C"; g += (char)('1' + k % N); g += vs;
+        }
+        return ".Shape~" + numtext((uint64_t)N) + "x" + numtext((uint64_t)N) + "." + g;
+    }
+    return "";
+}
+
 static inline int iss_read(const std::string &text, int lineno, IssPuzzle &P) {
     P = IssPuzzle();
     IssReader r(P.G, P.val, lineno);
