@@ -506,6 +506,9 @@ static inline void fp_box_dims(int S, int &bh, int &bw) {
 /* a digit of ISS's cell names (base 17: 1-9, A-G) */
 static inline char fp_digit(int v) { return (char)(v < 10 ? '0' + v : 'A' + v - 10); }
 /* ISS's name of the cell at row r, column c (0-based) */
+/* an entropic line's low (and high) group off 9x9, as Rangsk's solvers cut 1..N: floor(N / 3) values
+ * when the middle one takes ceil(N / 3) (2, 2, 2 on 6x6), else ceil(N / 3) (3, 2, 3 on 8x8) */
+static inline int fp_entropic_low(int N) { int lo = N / 3, hi = (N + 2) / 3; return 2 * lo + hi == N ? lo : hi; }
 static inline std::string fp_iss_cell(int r, int c) { std::string s = "R"; s += fp_digit(r + 1); s += 'C'; s += fp_digit(c + 1); return s; }
 /* f-puzzles' name: R1C1, R10C12, R0C3 (outside) */
 static inline std::string fp_fp_cell(int r, int c) { return "R" + numtext((uint64_t)(r + 1)) + "C" + numtext((uint64_t)(c + 1)); }
@@ -666,7 +669,7 @@ inline bool FpReader::read_key(const std::string &k, const Json &v) {
                 t += "~" + fp_num(has ? x : (N + 1) / 2);
             }
             if (k == "entropicline" && N != 9) {   /* other sizes: groups L, M, L (Rangsk's solvers) */
-                int lo = N / 3, hi = (N + 2) / 3, L = 2 * lo + hi == N ? lo : hi, M = N - 2 * L;
+                int L = fp_entropic_low(N), M = N - 2 * L;
                 if (L < 1 || M < 1) return bad(e, "entropicline: not on a " + fp_num(N) + "x" + fp_num(N) + " grid");
                 t += "~" + fp_num(L) + "~" + fp_num(M);
             }
@@ -1092,7 +1095,7 @@ inline bool FpWriter::item(const std::vector<std::string> &a, bool boxes) {
     } else if (t == "Thermo" || t == "SlowThermo" || t == "Palindrome" || t == "Between" || t == "Entropic" || t == "Renban") {
         size_t from = 1;
         if (t == "Entropic" && a.size() > 2 && !a[1].empty() && a[1][0] >= '0' && a[1][0] <= '9') {   /* Entropic~L~M: f-puzzles' groups on N != 9 only */
-            int lo = N / 3, hi = (N + 2) / 3, L = 2 * lo + hi == N ? lo : hi;
+            int L = fp_entropic_low(N);
             if (N == 9 || a[1] != fp_num(L) || a[2] != fp_num(N - 2 * L)) return bad("Entropic of these groups is not expressible in f-puzzles");
             from = 3;
         }
