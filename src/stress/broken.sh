@@ -238,6 +238,8 @@ broken_more iss-entropic-groups 'int group(int v) const { return v <= L ? 0 : v 
 broken_more iss-slow-thermo 'struct IssNotMore { bool operator()(int a, int b) const { return a <= b; } };' 'struct IssNotMore { bool operator()(int a, int b) const { return a < b; } };' stress_iss src/grid/iss.h
 # a nabner line that lets two cells be consecutive (only equal ones kept apart)
 broken_more iss-nabner-consecutive 'y < ks.size(); y++) rel(ks[x], ks[y], IssApart(2));' 'y < ks.size(); y++) rel(ks[x], ks[y], IssApart(1));' stress_iss src/grid/iss.h
+# a skyscraper line of distinct cells: a hidden cell kept one below the tallest before it, not just below
+broken_more iss-skyscraper-strict 'else if (!sky_strict || b + 1 != h) g[h] |= f[h];' 'else if (!sky_strict || b + 2 < h) g[h] |= f[h];' stress_iss src/grid/prop.h
 # a difference dot with a value read one way only (the first cell the larger)
 broken_more iss-difference-oneway 'bool operator()(int a, int b) const { return a - b == d || b - a == d; } };' 'bool operator()(int a, int b) const { return a - b == d; } };' stress_iss src/grid/iss.h
 # the negative constraint on valued dots applied to dotted pairs too
