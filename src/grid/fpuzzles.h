@@ -812,7 +812,8 @@ inline bool FpReader::read_key(const std::string &k, const Json &v) {
 /* the keys that carry no rule: texts, cosmetics, solver settings, the setter's solution */
 static inline bool fp_skipped_key(const std::string &k) {
     static const char *const SKIP[] = {"title", "author", "ruleset", "customRuleset", "solution", "line", "rectangle", "circle",
-                                       "text", "cage", "disabledlogic", "truecandidatesoptions", "highlightConflicts"};
+                                       "text", "cage", "disabledlogic", "truecandidatesoptions", "highlightConflicts",
+                                       "activeConstraints"};
     for (size_t i = 0; i < sizeof SKIP / sizeof SKIP[0]; i++) if (k == SKIP[i]) return true;
     return false;
 }
