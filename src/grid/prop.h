@@ -858,14 +858,15 @@ struct RuleProp : Prop {
                                   * 3: sets between the ends (sandwiches in a house) */
     std::vector<uint64_t> st;    /* partial sums' or heights' states: forward, then backward */
     std::vector<PMask> combos;   /* sandwiches: the sets of middle bits adding up to the sum */
-    std::vector<int> ucell;      /* renbans: the cells off the line that see some cell of it */
-    std::vector<uint64_t> useen, uacc;   /* renbans: per position, the ucell (bits, uw words) that see its cell; scratch */
+    std::vector<int> ucell;      /* renbans, quads: the cells off the rule that see some cell of it (build_seen) */
+    std::vector<uint64_t> useen, uacc;   /* renbans, quads: per position, the ucell (bits, uw words) that see its cell; scratch */
     int uw;
     PMask lowb, highb;           /* sandwiches: the smallest and largest values' bits */
+    PMask need_bits;             /* quads: the values needed in its cells (needed()) */
     int sky_low;                 /* skyscrapers: the least height the walk ends at (below) */
     bool sky_strict;             /* skyscrapers: the cells all differ, so a hidden one is below the tallest before it */
     RuleProp(int kind, const std::vector<int> &c, const std::vector<int> &a, const PropStore &s, uint64_t bud = 20000, uint64_t sk = 2000000)
-        : Prop(PK_RULE, true), rk(kind), arg(a), steps(0), budget(bud), skip(sk), need(0), how(0), uw(0), lowb(0), highb(0), sky_low(0), sky_strict(false) {
+        : Prop(PK_RULE, true), rk(kind), arg(a), steps(0), budget(bud), skip(sk), need(0), how(0), uw(0), lowb(0), highb(0), need_bits(0), sky_low(0), sky_strict(false) {
         cells = c;
         int m = (int)c.size();
         before.assign(m, 0); same.assign(m, -1);
@@ -886,18 +887,11 @@ struct RuleProp : Prop {
         if (rk == RK_SKYSCRAPER && !dup && arg[0] <= 30) { how = 2; st.assign(2 * (size_t)(m + 1) * (s.N + 1), 0); sky_low = house ? m : 0; sky_strict = house; }
         if (rk == RK_RENBAN && house && s.consecutive && m <= s.N) {
             how = 4; idempotent = m <= 4;   /* (up to 4 cells its own changes leave nothing more: below) */
-            for (int i = 0; i < m; i++)   /* the cells that see the line's cells, as bit sets */
-                for (int j = s.pstart[c[i]]; j < s.pstart[c[i] + 1]; j++)
-                    if (std::find(c.begin(), c.end(), s.peer[j]) == c.end()) ucell.push_back(s.peer[j]);
-            std::sort(ucell.begin(), ucell.end());
-            ucell.erase(std::unique(ucell.begin(), ucell.end()), ucell.end());
-            uw = (int)(ucell.size() + 63) / 64;
-            useen.assign((size_t)m * uw, 0); uacc.assign(uw, 0);
-            for (int i = 0; i < m; i++)
-                for (int j = s.pstart[c[i]]; j < s.pstart[c[i] + 1]; j++) {
-                    std::vector<int>::const_iterator u = std::lower_bound(ucell.begin(), ucell.end(), s.peer[j]);
-                    if (u != ucell.end() && *u == s.peer[j]) { size_t x = (size_t)(u - ucell.begin()); useen[(size_t)i * uw + x / 64] |= (uint64_t)1 << (x % 64); }
-                }
+            build_seen(s);
+        }
+        if (rk == RK_QUAD && !dup) {   /* its values, needed (as bits) */
+            for (size_t j = 0; j < arg.size(); j++) need_bits |= s.value_bit(arg[j]);
+            build_seen(s);
         }
         if (rk == RK_SANDWICH && house && s.N <= 16) {
             int lb = s.first_ge(arg[1]), hb = s.first_ge(arg[2]);
@@ -912,6 +906,24 @@ struct RuleProp : Prop {
                 }
             }
         }
+    }
+    /* the cells off the rule that see its cells (ucell), and per cell of the rule those it sees,
+     * as bit sets over ucell (useen): for needed() */
+    void build_seen(const PropStore &s) {
+        const std::vector<int> &c = cells;
+        int m = (int)c.size();
+        for (int i = 0; i < m; i++)
+            for (int j = s.pstart[c[i]]; j < s.pstart[c[i] + 1]; j++)
+                if (std::find(c.begin(), c.end(), s.peer[j]) == c.end()) ucell.push_back(s.peer[j]);
+        std::sort(ucell.begin(), ucell.end());
+        ucell.erase(std::unique(ucell.begin(), ucell.end()), ucell.end());
+        uw = (int)(ucell.size() + 63) / 64;
+        useen.assign((size_t)m * uw, 0); uacc.assign(uw, 0);
+        for (int i = 0; i < m; i++)
+            for (int j = s.pstart[c[i]]; j < s.pstart[c[i] + 1]; j++) {
+                std::vector<int>::const_iterator u = std::lower_bound(ucell.begin(), ucell.end(), s.peer[j]);
+                if (u != ucell.end() && *u == s.peer[j]) { size_t x = (size_t)(u - ucell.begin()); useen[(size_t)i * uw + x / 64] |= (uint64_t)1 << (x % 64); }
+            }
     }
     /* the first k values (k >= 1) can start a filling, as far as the rule can tell (k = the
      * cells: they are one) */
@@ -1177,14 +1189,20 @@ struct RuleProp : Prop {
         }
         if (!any) return false;
         for (int i = 0; i < m; i++) if (!s.keep(cells[i], m <= 4 ? got[i] : any)) return false;
+        return needed(s, all);
+    }
+    /* each value of `all` must be in some cell of the rule: with no place left a conflict, with
+     * one it goes there, and with more it leaves the cells outside that see all its places
+     * (ISS's required value exclusions): those off the rule's cells seeing every place, by the
+     * bit sets of build_seen() */
+    bool needed(PropStore &s, PMask all) {
+        int m = (int)cells.size();
         for (PMask x = all; x; x &= x - 1) {
             PMask v = x & (0 - x);
             int place = -1, n = 0;
             for (int i = 0; i < m; i++) if (s.dom[cells[i]] & v) { place = i; n++; }
             if (!n) return false;
             if (n == 1) { if (!s.keep(cells[place], v)) return false; continue; }
-            /* a needed value leaves the cells outside that see all its places (ISS's required
-             * value exclusions): the cells off the line seeing every place, by their bit sets */
             uint64_t *acc = uacc.data();
             for (int w = 0; w < uw; w++) acc[w] = ~(uint64_t)0;
             for (int i = 0; i < m; i++)
@@ -1212,14 +1230,14 @@ struct RuleProp : Prop {
             sup[i] = 0;
         }
         for (int i = 0; i < m; i++) if (same[i] >= 0) sup[i] = ~(PMask)0;   /* (counted at the first) */
-        if (prod > skip) { idempotent = false; return true; }
+        if (prod > skip) { idempotent = false; return !need_bits || needed(s, need_bits); }
         steps = 0;
         int r = walk(s, 0);
-        if (r < 0) { idempotent = need == 0; return true; }   /* every candidate has a filling, or stopped */
+        if (r < 0) { idempotent = need == 0 && !need_bits; return !need_bits || needed(s, need_bits); }   /* every candidate has a filling, or stopped */
         if (!r) return false;
-        idempotent = true;
+        idempotent = !need_bits;
         for (int i = 0; i < m; i++) if (same[i] < 0 && !s.keep(cells[i], sup[i])) return false;
-        return true;
+        return !need_bits || needed(s, need_bits);   /* (a quad's values) */
     }
 };
 

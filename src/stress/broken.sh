@@ -220,7 +220,7 @@ broken_more iss-outside-back 'line_of(a[1], q == 2 ? 1 : -1, ks)' 'line_of(a[1],
 # an X-sum of X + 1 cells
 broken_more iss-xsum-count 'for (int i = 0; i < k && i < x; i++) t += v[i];' 'for (int i = 0; i < k && i <= x; i++) t += v[i];' stress_iss src/grid/prop.h
 # a skyscraper seen but not counted, going back along the line (RuleProp::skyscraper)
-broken_more iss-skyscraper-fewer '? b1[b + 1] >> 1 : b1[h];' '? b1[b + 1] : b1[h];' stress_iss src/grid/prop.h
+broken_more iss-skyscraper-fewer '? b1[b + 1] >> 1 : (sky_strict' '? b1[b + 1] : (sky_strict' stress_iss src/grid/prop.h
 # lines:
 # a between line that lets a cell equal the lower end
 broken_more iss-between-low '? lo < x && x < hi :' '? lo <= x && x < hi :' stress_iss src/grid/prop.h
@@ -240,6 +240,8 @@ broken_more iss-slow-thermo 'struct IssNotMore { bool operator()(int a, int b) c
 broken_more iss-nabner-consecutive 'y < ks.size(); y++) rel(ks[x], ks[y], IssApart(2));' 'y < ks.size(); y++) rel(ks[x], ks[y], IssApart(1));' stress_iss src/grid/iss.h
 # a skyscraper line of distinct cells: a hidden cell kept one below the tallest before it, not just below
 broken_more iss-skyscraper-strict 'else if (!sky_strict || b + 1 != h) g[h] |= f[h];' 'else if (!sky_strict || b + 2 < h) g[h] |= f[h];' stress_iss src/grid/prop.h
+# a needed value (renban, quad) taken out of the cells that see its last place, not all of its places
+broken_more iss-needed-last-place 'for (int w = 0; w < uw; w++) acc[w] &= useen[(size_t)i * uw + w];' 'for (int w = 0; w < uw; w++) acc[w] = useen[(size_t)i * uw + w];' stress_iss src/grid/prop.h
 # a difference dot with a value read one way only (the first cell the larger)
 broken_more iss-difference-oneway 'bool operator()(int a, int b) const { return a - b == d || b - a == d; } };' 'bool operator()(int a, int b) const { return a - b == d; } };' stress_iss src/grid/iss.h
 # the negative constraint on valued dots applied to dotted pairs too
