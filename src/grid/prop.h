@@ -855,7 +855,7 @@ struct RuleProp : Prop {
     uint64_t steps, budget, skip;
     int need;
     int how;                     /* 0: the walk; 1: partial sums (sum lines); 2: heights (skyscrapers);
-                                  * 3: sets between the ends (sandwiches in a house) */
+                                  * 3: sets between the ends (sandwiches in a house); 5: partial sums per first value (X-sums) */
     std::vector<uint64_t> st;    /* partial sums' or heights' states: forward, then backward */
     std::vector<PMask> combos;   /* sandwiches: the sets of middle bits adding up to the sum */
     std::vector<int> ucell;      /* renbans, quads: the cells off the rule that see some cell of it (build_seen) */
@@ -865,8 +865,10 @@ struct RuleProp : Prop {
     PMask need_bits;             /* quads: the values needed in its cells (needed()) */
     int sky_low;                 /* skyscrapers: the least height the walk ends at (below) */
     bool sky_strict;             /* skyscrapers: the cells all differ, so a hidden one is below the tallest before it */
+    int xw;                      /* X-sums: words per bit set of sums 0 .. the clue */
+    bool xhouse;                 /* X-sums: the cells all differ */
     RuleProp(int kind, const std::vector<int> &c, const std::vector<int> &a, const PropStore &s, uint64_t bud = 20000, uint64_t sk = 2000000)
-        : Prop(PK_RULE, true), rk(kind), arg(a), steps(0), budget(bud), skip(sk), need(0), how(0), uw(0), lowb(0), highb(0), need_bits(0), sky_low(0), sky_strict(false) {
+        : Prop(PK_RULE, true), rk(kind), arg(a), steps(0), budget(bud), skip(sk), need(0), how(0), uw(0), lowb(0), highb(0), need_bits(0), sky_low(0), sky_strict(false), xw(0), xhouse(false) {
         cells = c;
         int m = (int)c.size();
         before.assign(m, 0); same.assign(m, -1);
@@ -883,6 +885,10 @@ struct RuleProp : Prop {
         for (int i = 0; i < m; i++) dup = dup || same[i] >= 0;
         if (rk == RK_SUMLINE && !dup && arg[0] >= 1 && arg[0] <= 62 && s.value[0] >= 0 && s.value[s.N - 1] <= 62) {
             how = 1; st.assign(2 * (size_t)(m + 1), 0);
+        }
+        if (rk == RK_XSUM && !dup && s.value[0] >= 0 && m <= 64 && arg[0] >= 0 && arg[0] < 64 * 16) {
+            how = 5; xw = arg[0] / 64 + 1; xhouse = house;
+            st.assign(2 * (size_t)(m + 1) * xw + xw, 0);
         }
         if (rk == RK_SKYSCRAPER && !dup && arg[0] <= 30) { how = 2; st.assign(2 * (size_t)(m + 1) * (s.N + 1), 0); sky_low = house ? m : 0; sky_strict = house; }
         if (rk == RK_RENBAN && house && s.consecutive && m <= s.N) {
@@ -1120,6 +1126,63 @@ struct RuleProp : Prop {
         for (int i = 0; i < m; i++) if (!s.keep(cells[i], sup[i])) return false;
         return true;
     }
+    /* X-sums by partial sums: per value x the first cell may take (1 .. the cells), the sums
+     * below the clue that cells 1 .. j - 1 can reach (bit sets, forward) and those from which cells
+     * j .. x - 1 can end on the clue less x (backward); x stays when the clue is reached, and a
+     * candidate of cells 1 .. x - 1 stays when it joins the two; the cells from x on are free (in
+     * a house none takes x). Exact without distinctness among cells 1 .. x - 1. (The rule's walk
+     * skipped every line whose candidates have over 2 million fillings: no X-sum was read before
+     * its row was nearly solved.) */
+    static void xshl(uint64_t *d, const uint64_t *a, int v, int W) {   /* d |= a << v (W words) */
+        int q = v / 64, r = v % 64;
+        for (int w = W - 1; w >= q; w--) d[w] |= (a[w - q] << r) | (r && w - q >= 1 ? a[w - q - 1] >> (64 - r) : 0);
+    }
+    static void xshr(uint64_t *d, const uint64_t *a, int v, int W) {   /* d |= a >> v */
+        int q = v / 64, r = v % 64;
+        for (int w = 0; w + q < W; w++) d[w] |= (a[w + q] >> r) | (r && w + q + 1 < W ? a[w + q + 1] << (64 - r) : 0);
+    }
+    bool xsum(PropStore &s) {
+        int m = (int)cells.size(), S = arg[0], W = xw;
+        uint64_t *F = &st[0], *B = F + (size_t)(m + 1) * W, *t = B + (size_t)(m + 1) * W;
+        for (int i = 0; i < m; i++) sup[i] = 0;
+        PMask d0 = s.dom[cells[0]];
+        for (PMask y = d0; y; y &= y - 1) {
+            PMask b0 = y & (0 - y);
+            int x = s.value[pm_low(b0)], T = S - x;
+            if (x < 1 || x > m || T < 0) continue;
+            PMask off = xhouse ? ~b0 : ~(PMask)0;   /* (in a house no other cell takes x) */
+            for (int w = 0; w < W; w++) F[W + w] = 0;
+            F[W] = 1;   /* F[j]: the sums of cells 1 .. j - 1 */
+            for (int j = 1; j < x; j++) {
+                uint64_t *a = F + (size_t)j * W, *b = a + W;
+                for (int w = 0; w < W; w++) b[w] = 0;
+                for (PMask z = s.dom[cells[j]] & off; z; z &= z - 1) xshl(b, a, s.value[pm_low(z)], W);
+            }
+            if (!(F[(size_t)x * W + T / 64] >> (T % 64) & 1)) continue;
+            uint64_t *bx = B + (size_t)x * W;   /* B[j]: the sums of cells 1 .. j - 1 that can end on T */
+            for (int w = 0; w < W; w++) bx[w] = 0;
+            bx[T / 64] = (uint64_t)1 << (T % 64);
+            for (int j = x - 1; j >= 1; j--) {
+                uint64_t *a = B + (size_t)(j + 1) * W, *b = B + (size_t)j * W;
+                for (int w = 0; w < W; w++) b[w] = 0;
+                for (PMask z = s.dom[cells[j]] & off; z; z &= z - 1) xshr(b, a, s.value[pm_low(z)], W);
+            }
+            sup[0] |= b0;
+            for (int j = 1; j < x; j++) {
+                const uint64_t *a = F + (size_t)j * W, *b = B + (size_t)(j + 1) * W;
+                for (PMask z = s.dom[cells[j]] & off & ~sup[j]; z; z &= z - 1) {
+                    for (int w = 0; w < W; w++) t[w] = 0;
+                    xshl(t, a, s.value[pm_low(z)], W);
+                    bool hit = false;
+                    for (int w = 0; w < W && !hit; w++) hit = (t[w] & b[w]) != 0;
+                    if (hit) sup[j] |= z & (0 - z);
+                }
+            }
+            for (int j = x; j < m; j++) sup[j] |= s.dom[cells[j]] & off;
+        }
+        for (int i = 0; i < m; i++) if (!s.keep(cells[i], sup[i])) return false;
+        return true;
+    }
     /* sandwiches in a house: each place p of the smallest value and q of the largest, each set C
      * of middle values adding up to the sum with as many values as cells between: the cells
      * between take C (all of it), the others the rest of the middle values (all of them when
@@ -1218,6 +1281,7 @@ struct RuleProp : Prop {
     bool propagate(PropStore &s) {
         if (how == 4) return renban(s);
         if (how == 1) return sumline(s);
+        if (how == 5) return xsum(s);
         if (how == 2) return skyscraper(s);
         if (how == 3) return sandwich(s);
         int m = (int)cells.size();

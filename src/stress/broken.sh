@@ -217,8 +217,8 @@ broken_more iss-region-sum-boxes 'rg[k] = k / C / bh * (C / bw) + k % C / bw;' '
 broken_more iss-sandwich-border 'between = b - a - 1;' 'between = b - a;' stress_iss src/grid/prop.h
 # XSum and Skyscraper clues from the right or below read from the left or above
 broken_more iss-outside-back 'line_of(a[1], q == 2 ? 1 : -1, ks)' 'line_of(a[1], 1, ks)' stress_iss src/grid/iss.h
-# an X-sum of X + 1 cells
-broken_more iss-xsum-count 'for (int i = 0; i < k && i < x; i++) t += v[i];' 'for (int i = 0; i < k && i <= x; i++) t += v[i];' stress_iss src/grid/prop.h
+# an X-sum off by one (the partial sums aim at the clue less x, plus 1)
+broken_more iss-xsum-count 'int x = s.value[pm_low(b0)], T = S - x;' 'int x = s.value[pm_low(b0)], T = S - x + 1;' stress_iss src/grid/prop.h
 # a skyscraper seen but not counted, going back along the line (RuleProp::skyscraper)
 broken_more iss-skyscraper-fewer '? b1[b + 1] >> 1 : (sky_strict' '? b1[b + 1] : (sky_strict' stress_iss src/grid/prop.h
 # lines:
@@ -242,6 +242,8 @@ broken_more iss-nabner-consecutive 'y < ks.size(); y++) rel(ks[x], ks[y], IssApa
 broken_more iss-skyscraper-strict 'else if (!sky_strict || b + 1 != h) g[h] |= f[h];' 'else if (!sky_strict || b + 2 < h) g[h] |= f[h];' stress_iss src/grid/prop.h
 # a needed value (renban, quad) taken out of the cells that see its last place, not all of its places
 broken_more iss-needed-last-place 'for (int w = 0; w < uw; w++) acc[w] &= useen[(size_t)i * uw + w];' 'for (int w = 0; w < uw; w++) acc[w] = useen[(size_t)i * uw + w];' stress_iss src/grid/prop.h
+# an X-sum's partial sums: the cells after the first x take x's cell too far (x - 1 cells summed)
+broken_more iss-xsum-dp-short 'if (x < 1 || x > m || T < 0) continue;' 'if (x < 1 || x > m || T < 0) continue; x--;' stress_iss src/grid/prop.h
 # a difference dot with a value read one way only (the first cell the larger)
 broken_more iss-difference-oneway 'bool operator()(int a, int b) const { return a - b == d || b - a == d; } };' 'bool operator()(int a, int b) const { return a - b == d; } };' stress_iss src/grid/iss.h
 # the negative constraint on valued dots applied to dotted pairs too
