@@ -855,7 +855,8 @@ struct RuleProp : Prop {
     uint64_t steps, budget, skip;
     int need;
     int how;                     /* 0: the walk; 1: partial sums (sum lines); 2: heights (skyscrapers);
-                                  * 3: sets between the ends (sandwiches in a house); 5: partial sums per first value (X-sums) */
+                                  * 3: sets between the ends (sandwiches in a house); 5: partial sums per first value (X-sums);
+                                  * 6: the ends' values (between and lockout lines) */
     std::vector<uint64_t> st;    /* partial sums' or heights' states: forward, then backward */
     std::vector<PMask> combos;   /* sandwiches: the sets of middle bits adding up to the sum */
     std::vector<int> ucell;      /* renbans, quads: the cells off the rule that see some cell of it (build_seen) */
@@ -890,6 +891,7 @@ struct RuleProp : Prop {
             how = 5; xw = arg[0] / 64 + 1; xhouse = house;
             st.assign(2 * (size_t)(m + 1) * xw + xw, 0);
         }
+        if (((rk == RK_BETWEEN && m >= 3) || (rk == RK_LOCKOUT && arg[0] >= 1)) && !dup) how = 6;
         if (rk == RK_SKYSCRAPER && !dup && arg[0] <= 30) { how = 2; st.assign(2 * (size_t)(m + 1) * (s.N + 1), 0); sky_low = house ? m : 0; sky_strict = house; }
         if (rk == RK_RENBAN && house && s.consecutive && m <= s.N) {
             how = 4; idempotent = m <= 4;   /* (up to 4 cells its own changes leave nothing more: below) */
@@ -1183,6 +1185,37 @@ struct RuleProp : Prop {
         for (int i = 0; i < m; i++) if (!s.keep(cells[i], sup[i])) return false;
         return true;
     }
+    /* between and lockout lines by their ends: each low value p and high value q > p the two ends
+     * can take (either way round; lockout: q - p at least the difference) for which every other
+     * cell has a value strictly between them (lockout: outside [p, q]); a candidate stays when
+     * some such p, q allows it (exact without distinctness). (The walk skipped every line whose
+     * candidates have over 2 million fillings: a line of 7 cells or more read nothing on an empty
+     * grid.) */
+    bool ends(PropStore &s) {
+        int m = (int)cells.size();
+        PMask d0 = s.dom[cells[0]], d1 = s.dom[cells[1]], any = d0 | d1;
+        bool lock = rk == RK_LOCKOUT;
+        for (int i = 0; i < m; i++) sup[i] = 0;
+        for (PMask x = any; x; x &= x - 1) {
+            int p = pm_low(x);
+            for (PMask y = any & ~(((PMask)2 << p) - 1); y; y &= y - 1) {
+                int q = pm_low(y);
+                bool a = (d0 >> p & 1) && (d1 >> q & 1), b = (d0 >> q & 1) && (d1 >> p & 1);
+                if (!a && !b) continue;
+                if (lock && s.value[q] - s.value[p] < arg[0]) continue;
+                PMask mid = (((PMask)1 << q) - 1) & ~(((PMask)2 << p) - 1);   /* bits strictly between */
+                PMask ok = lock ? ~mid & ~((PMask)1 << p) & ~((PMask)1 << q) : mid;
+                bool all = true;
+                for (int i = 2; i < m && all; i++) all = (s.dom[cells[i]] & ok) != 0;
+                if (!all) continue;
+                if (a) { sup[0] |= (PMask)1 << p; sup[1] |= (PMask)1 << q; }
+                if (b) { sup[0] |= (PMask)1 << q; sup[1] |= (PMask)1 << p; }
+                for (int i = 2; i < m; i++) sup[i] |= s.dom[cells[i]] & ok;
+            }
+        }
+        for (int i = 0; i < m; i++) if (!s.keep(cells[i], sup[i])) return false;
+        return true;
+    }
     /* sandwiches in a house: each place p of the smallest value and q of the largest, each set C
      * of middle values adding up to the sum with as many values as cells between: the cells
      * between take C (all of it), the others the rest of the middle values (all of them when
@@ -1282,6 +1315,7 @@ struct RuleProp : Prop {
         if (how == 4) return renban(s);
         if (how == 1) return sumline(s);
         if (how == 5) return xsum(s);
+        if (how == 6) return ends(s);
         if (how == 2) return skyscraper(s);
         if (how == 3) return sandwich(s);
         int m = (int)cells.size();

@@ -222,10 +222,10 @@ broken_more iss-xsum-count 'int x = s.value[pm_low(b0)], T = S - x;' 'int x = s.
 # a skyscraper seen but not counted, going back along the line (RuleProp::skyscraper)
 broken_more iss-skyscraper-fewer '? b1[b + 1] >> 1 : (sky_strict' '? b1[b + 1] : (sky_strict' stress_iss src/grid/prop.h
 # lines:
-# a between line that lets a cell equal the lower end
-broken_more iss-between-low '? lo < x && x < hi :' '? lo <= x && x < hi :' stress_iss src/grid/prop.h
-# a lockout line that lets a cell equal the lower end
-broken_more iss-lockout-low ': x < lo || x > hi;' ': x <= lo || x > hi;' stress_iss src/grid/prop.h
+# a between line that lets a cell equal the lower end (RuleProp::ends)
+broken_more iss-between-low 'PMask mid = (((PMask)1 << q) - 1) & ~(((PMask)2 << p) - 1);' 'PMask mid = (((PMask)1 << q) - 1) & ~(((PMask)1 << p) - 1);' stress_iss src/grid/prop.h
+# a lockout line that lets a cell equal the lower end (RuleProp::ends)
+broken_more iss-lockout-low 'PMask ok = lock ? ~mid & ~((PMask)1 << p) & ~((PMask)1 << q) : mid;' 'PMask ok = lock ? ~mid & ~((PMask)1 << q) : mid;' stress_iss src/grid/prop.h
 # a modular line's M-th cell not kept apart from the ones before it
 broken_more iss-modular-last 'if (y < (size_t)m) rel(' 'if (y + 1 < (size_t)m) rel(' stress_iss src/grid/iss.h
 # a sum line loop cut only where it starts
