@@ -1,8 +1,9 @@
 /* The grid-puzzle module, part 5: implied sums (the rule of 45), derived while the propagator
  * search's model is built (src/grid/cpsearch.h). Any group of N cells holds every symbol once,
  * so its values add up to T, the sum of all the symbols' values; a union of k disjoint such
- * groups adds up to k * T. With the sums the puzzle states (cages and `sum`s that do not overlap
- * each other: the pieces), that gives:
+ * groups adds up to k * T. With the sums the puzzle states (cages and `sum`s; then the sums its
+ * rules imply, Grid::sum_hints: an X's two cells add up to 10, as in ISS's optimizer) that do
+ * not overlap each other (the pieces), that gives:
  *   - per house (group of N cells): the cells left when the pieces wholly inside it are taken out
  *     add up to T minus their sums (innies); a piece with one cell outside the house ties that
  *     cell to the cells left (outies: sum(left) - outside cell = T - the sums inside - its sum);
@@ -35,7 +36,7 @@ struct ImpliedBuilder {
     int N, T;
     int max_outie;                   /* outies with at most this many cells (ISS: 6) */
     std::vector<std::vector<int> > houses;
-    std::vector<int> piece;          /* the pieces: cage numbers, pairwise disjoint */
+    std::vector<const Cage *> piece; /* the pieces: cages (then the rules' sums), pairwise disjoint */
     std::vector<int> in_piece;       /* per cell: its piece's index in `piece`, or -1 */
     std::vector<char> in_sum;        /* per cell: in some cage */
     std::set<std::vector<int> > seen;
@@ -49,9 +50,10 @@ struct ImpliedBuilder {
         in_piece.assign(n, -1);
         in_sum.assign(n, 0);
         for (size_t j = 0; j < g.groups.size(); j++) if ((int)g.groups[j].size() == N) houses.push_back(g.groups[j]);
-        for (size_t c = 0; c < g.cages.size(); c++) {
-            if (!g.cages[c].coef.empty()) continue;   /* (a sum with coefficients is no piece) */
-            const std::vector<int> &cl = g.cages[c].cells;
+        for (size_t c = 0; c < g.cages.size() + g.sum_hints.size(); c++) {
+            const Cage &cg = c < g.cages.size() ? g.cages[c] : g.sum_hints[c - g.cages.size()];
+            if (!cg.coef.empty()) continue;   /* (a sum with coefficients is no piece) */
+            const std::vector<int> &cl = cg.cells;
             bool free = true;
             for (size_t i = 0; i < cl.size(); i++) { in_sum[cl[i]] = 1; if (in_piece[cl[i]] >= 0) free = false; }
             /* a stated sum is not derived again */
@@ -59,11 +61,11 @@ struct ImpliedBuilder {
             for (size_t i = 0; i < cl.size(); i++) { key.push_back(cl[i]); }
             std::sort(key.begin(), key.end());
             for (size_t i = 0, e = key.size(); i < e; i++) key.push_back(1);
-            key.push_back(g.cages[c].sum);
+            key.push_back(cg.sum);
             seen.insert(key);
             if (!free) continue;
             for (size_t i = 0; i < cl.size(); i++) in_piece[cl[i]] = (int)piece.size();
-            piece.push_back((int)c);
+            piece.push_back(&cg);
         }
     }
 
@@ -106,21 +108,21 @@ struct ImpliedBuilder {
             std::sort(met.begin(), met.end());
             for (size_t j = 0; j < met.size(); j++) {
                 seen_piece[met[j]] = 0;
-                const Cage &c = g.cages[piece[met[j]]];
+                const Cage &c = *piece[met[j]];
                 int out_cells = 0;
                 for (size_t i = 0; i < c.cells.size(); i++) out_cells += !in[c.cells[i]];
                 if (out_cells == 0) { inside.push_back(met[j]); inside_sum += c.sum; inside_cells += (int)c.cells.size(); }
                 else if (out_cells == 1) outie.push_back(met[j]);
             }
             for (size_t j = 0; j < inside.size(); j++) {
-                const Cage &c = g.cages[piece[inside[j]]];
+                const Cage &c = *piece[inside[j]];
                 for (size_t i = 0; i < c.cells.size(); i++) taken[c.cells[i]] = 1;
             }
             rest.clear();
             for (size_t i = 0; i < H.size(); i++) if (!taken[H[i]]) rest.push_back(H[i]);
             if (inside_cells > 1 && !rest.empty()) { minus.clear(); emit(rest, minus, T - inside_sum); }
             for (size_t j = 0; j < outie.size(); j++) {
-                const Cage &c = g.cages[piece[outie[j]]];
+                const Cage &c = *piece[outie[j]];
                 left.clear(); minus.clear();
                 for (size_t i = 0; i < c.cells.size(); i++) { oc[c.cells[i]] = 1; if (!in[c.cells[i]]) minus.push_back(c.cells[i]); }
                 for (size_t i = 0; i < rest.size(); i++) if (!oc[rest[i]]) left.push_back(rest[i]);
@@ -130,7 +132,7 @@ struct ImpliedBuilder {
             }
             for (size_t i = 0; i < H.size(); i++) in[H[i]] = 0;
             for (size_t j = 0; j < inside.size(); j++) {
-                const Cage &c = g.cages[piece[inside[j]]];
+                const Cage &c = *piece[inside[j]];
                 for (size_t i = 0; i < c.cells.size(); i++) taken[c.cells[i]] = 0;
             }
         }
@@ -151,7 +153,7 @@ struct ImpliedBuilder {
             k++;
             for (size_t p = 0; p < piece.size(); p++) {   /* the pieces mostly inside join */
                 if (used[p]) continue;
-                const Cage &c = g.cages[piece[p]];
+                const Cage &c = *piece[p];
                 int ins = 0;
                 for (size_t i = 0; i < c.cells.size(); i++) ins += sup[c.cells[i]];
                 if (2 * ins <= (int)c.cells.size()) continue;

@@ -193,6 +193,12 @@ struct IssReader {
         c.cells = ks; c.sum = sum; c.line = line; c.distinct = false; c.coef = coef;
         G.cages.push_back(c);
     }
+    /* cells x and y add up to t (a pair rule says so): a piece for the implied sums */
+    void sum_hint(int x, int y, int t) {
+        Cage c;
+        c.cells.push_back(x); c.cells.push_back(y); c.sum = t; c.line = line; c.distinct = false;
+        G.sum_hints.push_back(c);
+    }
     /* two runs of cells with the same sum */
     void equal_sums(const std::vector<int> &a, const std::vector<int> &b) {
         std::vector<int> ks(a), co(a.size(), 1);
@@ -436,11 +442,11 @@ inline int IssReader::item(const std::vector<std::string> &a) {
             int x = pr[j].first, y = pr[j].second;
             if (type == "WhiteDot") rel(x, y, IssWhite());
             else if (type == "BlackDot") rel(x, y, IssBlack());
-            else if (type == "X") rel(x, y, IssSum(10));
-            else if (type == "V") rel(x, y, IssSum(5));
+            else if (type == "X") { rel(x, y, IssSum(10)); sum_hint(x, y, 10); }
+            else if (type == "V") { rel(x, y, IssSum(5)); sum_hint(x, y, 5); }
             else if (type == "Difference") rel(x, y, IssDiff(d));
             else if (type == "Ratio") rel(x, y, IssRatio(d));
-            else if (type == "SumDot") rel(x, y, IssSum(d));
+            else if (type == "SumDot") { rel(x, y, IssSum(d)); sum_hint(x, y, d); }
             else rel(x, y, IssGreater());
             int key = std::min(x, y) * R * C + std::max(x, y);
             if (type == "X" || type == "V" || type == "SumDot") pairs_xv.push_back(key);

@@ -64,6 +64,8 @@ struct Grid {
     std::vector<uint64_t> allow;   /* per cell: the symbols it may hold (bit v: symbol v; empty: all) */
     std::vector<Rel> rels;         /* rules between two cells */
     std::vector<RuleSpec> rules;   /* rules over more cells */
+    std::vector<Cage> sum_hints;   /* sums the rules above imply (an X's two cells add up to 10...): for the
+                                    * implied sums only (src/grid/implied.h), never a rule themselves */
     Grid(int r, int c, int n) : R(r), C(c), N(n) {}
     /* has rules that only the propagator search knows (the allowed symbols: with cages) */
     bool variant() const {

@@ -244,6 +244,8 @@ broken_more iss-skyscraper-strict 'else if (!sky_strict || b + 1 != h) g[h] |= f
 broken_more iss-needed-last-place 'for (int w = 0; w < uw; w++) acc[w] &= useen[(size_t)i * uw + w];' 'for (int w = 0; w < uw; w++) acc[w] = useen[(size_t)i * uw + w];' stress_iss src/grid/prop.h
 # an X-sum's partial sums: the cells after the first x take x's cell too far (x - 1 cells summed)
 broken_more iss-xsum-dp-short 'if (x < 1 || x > m || T < 0) continue;' 'if (x < 1 || x > m || T < 0) continue; x--;' stress_iss src/grid/prop.h
+# a V's two cells taken as adding up to 4 in the implied sums (the pair rule itself kept)
+broken_more iss-v-hint 'rel(x, y, IssSum(5)); sum_hint(x, y, 5);' 'rel(x, y, IssSum(5)); sum_hint(x, y, 4);' stress_iss src/grid/iss.h
 # a difference dot with a value read one way only (the first cell the larger)
 broken_more iss-difference-oneway 'bool operator()(int a, int b) const { return a - b == d || b - a == d; } };' 'bool operator()(int a, int b) const { return a - b == d; } };' stress_iss src/grid/iss.h
 # the negative constraint on valued dots applied to dotted pairs too
