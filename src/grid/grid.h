@@ -30,7 +30,7 @@
 #endif
 
 /* ---------------- the options ---------------- */
-enum { FIRST, COUNT, LIMIT, UNIQUE, MEMO, CANDIDATES };
+enum { FIRST, COUNT, LIMIT, UNIQUE, MEMO, CANDIDATES, PROPAGATED };
 enum { DC_AUTO = -1, DC_OFF = 0, DC_ON = 1, DC_CP = 2 };   /* the searches: links, DC, propagators */
 struct Options {
     int mode;
@@ -113,7 +113,7 @@ static inline bool grid_dc_arg(Args &a, Options &o) {
  * and for --memo; the propagators for --candidates */
 static inline int grid_search(bool cages, const Options &o) {
     if (o.mode == MEMO) return DC_OFF;
-    if (o.mode == CANDIDATES) return DC_CP;   /* (only the propagator search has it) */
+    if (o.mode == CANDIDATES || o.mode == PROPAGATED) return DC_CP;   /* (only the propagator search has it) */
     if (o.dc != DC_AUTO) return o.dc;
     if (!cages) return DC_OFF;
     return o.sp.active() ? DC_ON : DC_CP;
@@ -129,9 +129,11 @@ static const int DC_FILL_MAX = 30;
 #define GRID_CANDIDATES_USAGE \
     "  --candidates [K]: per cell the symbols it holds in some solution (K: from at most K solutions,\n" \
     "    then `capped` if some were left undecided); the propagator search, probing each pair\n" \
-    "    (docs/groups.md); --progress: with it, a line on stderr every second\n"
+    "    (docs/groups.md); --progress: with it, a line on stderr every second\n" \
+    "  --propagated: per cell the symbols the propagators leave before any guess (the same grid)\n"
 static inline bool grid_candidates_arg(Args &a, Options &o) {
     if (a.flag("--progress")) { o.progress = true; return true; }
+    if (a.flag("--propagated")) { o.mode = PROPAGATED; return true; }
     if (a.arg == "--candidates") {
         o.mode = CANDIDATES; o.cand_max = 0;
         if (a.has(1)) {   /* an optional K: the next argument when it is all digits */
@@ -154,6 +156,7 @@ static inline void grid_check(Args &a, Options &o) {
     a.check(o.dc == DC_CP && (o.sp.active() || o.mode == MEMO), "--cp goes with --first, --count, --limit and --unique (not --threads, --parts, --memo)");
     a.check(o.mode == CANDIDATES && (o.sp.active() || o.dc == DC_ON || o.dc == DC_OFF), "--candidates runs the propagator search (not --threads, --parts, --dc, --no-dc)");
     a.check(o.progress && o.mode != CANDIDATES, "--progress goes with --candidates");
+    a.check(o.mode == PROPAGATED && (o.sp.active() || o.dc == DC_ON || o.dc == DC_OFF), "--propagated runs the propagators (not --threads, --parts, --dc, --no-dc)");
 }
 
 /* ---------------- the search ---------------- */
@@ -264,6 +267,17 @@ struct CandProgress {
     }
 };
 
+/* the cells' candidates as grid_candidates() prints them: per cell N characters (sym[v] where
+ * cand[k] has bit v, '.' elsewhere; a hole N '#'), cells one blank apart, rows of `width` cells */
+static inline void grid_cand_rows(const std::vector<uint64_t> &cand, const Grid &G, int n, const char *sym, int width) {
+    int N = G.N, w = width ? width : n;
+    for (int k = 0; k < n; k++) {
+        if (k % w) out += ' ';
+        for (int v = 0; v < N; v++) out += G.is_hole(k) ? '#' : cand[k] >> v & 1 ? sym[v] : '.';
+        if (k % w == w - 1) out += '\n';
+    }
+}
+
 /* --candidates [K] (CANDIDATES) on the built cp (src/grid/candidates.h), into out: a grid row
  * per line, each cell as N characters (sym[v] where symbol v is a candidate, '.' elsewhere; a
  * hole N '#'), cells one blank apart, rows of `width` cells (0: one line), then `capped at K`
@@ -281,14 +295,26 @@ static inline void grid_candidates(CPSearch &cp, const Grid &G, int n, const Opt
                         numtext(cs.total - cs.undecided) + " of " + numtext(cs.total) + " pairs decided");
     if (cs.none) out += "no solution\n";
     else {
-        int N = G.N, w = width ? width : n;
-        for (int k = 0; k < n; k++) {
-            if (k % w) out += ' ';
-            for (int v = 0; v < N; v++) out += G.is_hole(k) ? '#' : cs.cand[k] >> v & 1 ? sym[v] : '.';
-            if (k % w == w - 1) out += '\n';
-        }
+        grid_cand_rows(cs.cand, G, n, sym, width);
         if (cs.capped) out += o.cand_max ? "capped at " + numtext(o.cand_max) + "\n" : std::string("capped at the node budget\n");
     }
+    out += '\n';
+    if (out.size() > (1 << 16)) flush_out();
+}
+
+/* --propagated (PROPAGATED) on the built cp, into out: the candidates the propagators leave at
+ * the root, before any guess (the givens, the houses, cages, sums, implied sums and rules run to
+ * their fixpoint), as grid_candidates() prints them; `no solution` if they find none */
+static inline void grid_propagated(CPSearch &cp, const Grid &G, int n, const char *sym, int width) {
+    size_t t = cp.s.mark();
+    if (cp.dead || !cp.s.propagate()) out += "no solution\n";
+    else {
+        std::vector<uint64_t> cand(n, 0);
+        for (int k = 0; k < n; k++)
+            for (int v = 0; v < G.N; v++) if (cp.s.dom[k] >> cp.bit_of_sym[v] & 1) cand[k] |= (uint64_t)1 << v;
+        grid_cand_rows(cand, G, n, sym, width);
+    }
+    cp.s.undo(t);
     out += '\n';
     if (out.size() > (1 << 16)) flush_out();
 }
@@ -304,6 +330,7 @@ static inline void grid_answer_cp(const Grid &G, const int *val, int n, const Op
     co.locked = o.locked;
     cp.build(G, val, co);
     if (o.mode == CANDIDATES) { grid_candidates(cp, G, n, o, sym, width); return; }
+    if (o.mode == PROPAGATED) { grid_propagated(cp, G, n, sym, width); return; }
     DLX::u64 lim = o.mode == FIRST ? 1 : o.mode == UNIQUE ? 2 : o.mode == LIMIT ? o.limit : 0;
     Tally *t = o.sp.tally;
     DLX::u64 c = cp.run(lim, t ? t->budget : 0);

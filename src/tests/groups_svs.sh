@@ -4,7 +4,7 @@
 # his Rust and C# solvers; testdata/groups/kaji: the 6x6 sample puzzles of kaji, f-puzzles JSON, MIT;
 # with their published solutions, see the SOURCES.md there): every puzzle read from
 # its f-puzzles lz-string must print the published solution and be `unique`, its `--candidates`
-# the solution's values, one per cell; the same through this
+# the solution's values, one per cell, its `--propagated` candidates hold them; the same through this
 # project's f-puzzles writer (`--to-fpuzzles`) and back. All puzzles in one run each (one lz-string
 # per line). At least MIN puzzles (108 today): a folder that lost its files fails.
 set -u
@@ -49,6 +49,11 @@ for x in lz json; do
   if ! timeout 120 "$G" --candidates "$I" > "$T/got" 2> "$T/e" || ! cmp -s "$T/got" "$T/cand.want"; then
     echo "FAIL --candidates ($x): not the published solutions' values ($(head -c 300 "$T/e"))"; diff "$T/got" "$T/cand.want" | head -n 6; bad=$((bad + 1))
   fi
+  # --propagated: what the propagators leave keeps every published value (a superset of the above)
+  if ! timeout 120 "$G" --propagated "$I" > "$T/got" 2> "$T/e" || [ "$(wc -l < "$T/got")" != "$(wc -l < "$T/cand.want")" ] ||
+     ! paste -d '|' "$T/got" "$T/cand.want" | awk -F'|' '{ for (i = 1; i <= length($2); i++) { c = substr($2, i, 1); if (c != "." && c != " " && substr($1, i, 1) != c) { print NR ": " $0; exit 1 } } }' > "$T/miss"; then
+    echo "FAIL --propagated ($x): a published value not left ($(head -c 300 "$T/e") $(head -c 300 "$T/miss"))"; bad=$((bad + 1))
+  fi
 done
-echo "groups svs: $n published f-puzzles puzzles (first solution, --unique, --candidates, and through --to-fpuzzles), $bad failures"
+echo "groups svs: $n published f-puzzles puzzles (first solution, --unique, --candidates, --propagated, and through --to-fpuzzles), $bad failures"
 [ $bad = 0 ]
