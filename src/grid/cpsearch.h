@@ -122,6 +122,11 @@ struct CPSearch {
             const RuleSpec &r = g.rules[j];
             if (r.kind == RK_LINEAR) s.props.push_back(new SumProp(PK_SUM, r.cells, std::vector<int>(r.arg.begin() + 1, r.arg.end()), r.arg[0], s, 0));
             else if (r.kind == RK_SAMEVALUES) s.props.push_back(new SameValuesProp(r.cells, r.arg[0]));
+            else if (r.kind == RK_EQUALSUMS) {   /* (values >= 0: iss.h) */
+                int mx = 0;
+                for (size_t q = 0; q < r.arg.size(); q++) mx = std::max(mx, r.arg[q]);
+                s.props.push_back(new EqualSumsProp(r.cells, r.arg, mx * std::max(value[N - 1], 0), s));
+            }
             else s.props.push_back(new RuleProp(r.kind, r.cells, r.arg, s));
         }
         s.finish();

@@ -739,8 +739,19 @@ inline int IssReader::finish() {
             runs.back().push_back(l[j]);
         }
         if (rg[l[0]] < 0) continue;   /* no regions: no rule */
+        /* consecutive runs equal (by bounds), and all of them at once (EqualSumsProp: values >= 0,
+         * sums below 64 * 64); else every two runs of up to 6, consecutive ones beyond */
+        int lo = 0, hi = 0, most = 0;
+        for (int s = 0; s < N; s++) { lo = std::min(lo, value(s)); hi = std::max(hi, value(s)); }
+        for (size_t x = 0; x < runs.size(); x++) most = std::max(most, (int)runs[x].size());
+        bool whole = lo >= 0 && (int64_t)most * hi < 64 * 64 && runs.size() > 1;
         for (size_t x = 1; x < runs.size(); x++)
-            for (size_t y = (runs.size() <= 6 ? 0 : x - 1); y < x; y++) equal_sums(runs[x], runs[y]);
+            for (size_t y = (runs.size() <= 6 && !whole ? 0 : x - 1); y < x; y++) equal_sums(runs[x], runs[y]);
+        if (whole) {
+            std::vector<int> all, ln;
+            for (size_t x = 0; x < runs.size(); x++) { all.insert(all.end(), runs[x].begin(), runs[x].end()); ln.push_back((int)runs[x].size()); }
+            rule(RK_EQUALSUMS, all, ln);
+        }
     }
     if (strict_kropki || strict_xv || !neg_diffs.empty() || !neg_ratios.empty() || !neg_sums.empty()) {   /* every other adjacent pair: no dot, no X or V */
         std::sort(pairs_dot.begin(), pairs_dot.end());

@@ -46,6 +46,7 @@ enum {
     RK_LINEAR,      /* sum of arg[1 + i] * cells[i] = arg[0] (any coefficients) */
     RK_SAMEVALUES,  /* cut into arg[0] runs of equal length: each the same values, as often */
     RK_RENBAN,      /* distinct values forming a run (consecutive values), in any order */
+    RK_EQUALSUMS,   /* cut into runs of arg[0], arg[1], ... cells that all add up to one sum (values >= 0) */
     RK_KINDS
 };
 struct RuleSpec {

@@ -246,6 +246,8 @@ broken_more iss-needed-last-place 'for (int w = 0; w < uw; w++) acc[w] &= useen[
 broken_more iss-xsum-dp-short 'if (x < 1 || x > m || T < 0) continue;' 'if (x < 1 || x > m || T < 0) continue; x--;' stress_iss src/grid/prop.h
 # a V's two cells taken as adding up to 4 in the implied sums (the pair rule itself kept)
 broken_more iss-v-hint 'rel(x, y, IssSum(5)); sum_hint(x, y, 5);' 'rel(x, y, IssSum(5)); sum_hint(x, y, 4);' stress_iss src/grid/iss.h
+# region sum lines' shared sum: a run of distinct cells cut to the sums of one value fewer
+broken_more iss-equalsums-distinct 'for (int w = 0; w < W; w++) end[w] &= C[(size_t)L * W + w];' 'for (int w = 0; w < W; w++) end[w] &= C[(size_t)(L - 1) * W + w];' stress_iss src/grid/prop.h
 # a difference dot with a value read one way only (the first cell the larger)
 broken_more iss-difference-oneway 'bool operator()(int a, int b) const { return a - b == d || b - a == d; } };' 'bool operator()(int a, int b) const { return a - b == d; } };' stress_iss src/grid/iss.h
 # the negative constraint on valued dots applied to dotted pairs too
