@@ -709,7 +709,7 @@ static bool gen_new(const Inst &in, int kind, bool random, std::vector<Rule> &ou
         break;
     }
     case SAMEV: {   // K sets of sz cells: the first at random, the others with its values
-        int K = 2 + below(2), sz = below(4) == 0 ? R : 1 + below(3);
+        int K = 2 + below(2), sz = below(2) == 0 ? R : 1 + below(4);   // (long runs half the time: a value twice in one run, once in another, is what a wrong count lets through)
         r.arg2 = K;
         std::vector<int> first;
         for (int i = 0; i < sz; i++) first.push_back(pick(n, used, none, 0));
