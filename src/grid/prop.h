@@ -42,6 +42,16 @@ static inline int pm_count(PMask m) {   /* (inline: the builds target no popcoun
 static inline int pm_low(PMask m) { return __builtin_ctzll(m); }
 static inline int pm_high(PMask m) { return 63 - __builtin_clzll(m); }
 static inline bool pm_single(PMask m) { return m && !(m & (m - 1)); }
+/* bit sets of W words (bit i: the number i, e.g. a partial sum): d |= a << v, d |= a >> v (v >= 0;
+ * bits shifted past word W - 1 are lost) */
+static inline void bits_shl_or(uint64_t *d, const uint64_t *a, int v, int W) {
+    int q = v / 64, r = v % 64;
+    for (int w = W - 1; w >= q; w--) d[w] |= (a[w - q] << r) | (r && w - q >= 1 ? a[w - q - 1] >> (64 - r) : 0);
+}
+static inline void bits_shr_or(uint64_t *d, const uint64_t *a, int v, int W) {
+    int q = v / 64, r = v % 64;
+    for (int w = 0; w + q < W; w++) d[w] |= (a[w + q] >> r) | (r && w + q + 1 < W ? a[w + q + 1] << (64 - r) : 0);
+}
 
 /* the kinds of propagator, for --stats */
 enum { PK_PEERS, PK_HOUSE, PK_CAGE, PK_SUM, PK_IMPLIED, PK_PAIR, PK_RULE, PK_KINDS };
@@ -1135,14 +1145,6 @@ struct RuleProp : Prop {
      * a house none takes x). Exact without distinctness among cells 1 .. x - 1. (The rule's walk
      * skipped every line whose candidates have over 2 million fillings: no X-sum was read before
      * its row was nearly solved.) */
-    static void xshl(uint64_t *d, const uint64_t *a, int v, int W) {   /* d |= a << v (W words) */
-        int q = v / 64, r = v % 64;
-        for (int w = W - 1; w >= q; w--) d[w] |= (a[w - q] << r) | (r && w - q >= 1 ? a[w - q - 1] >> (64 - r) : 0);
-    }
-    static void xshr(uint64_t *d, const uint64_t *a, int v, int W) {   /* d |= a >> v */
-        int q = v / 64, r = v % 64;
-        for (int w = 0; w + q < W; w++) d[w] |= (a[w + q] >> r) | (r && w + q + 1 < W ? a[w + q + 1] << (64 - r) : 0);
-    }
     bool xsum(PropStore &s) {
         int m = (int)cells.size(), S = arg[0], W = xw;
         uint64_t *F = &st[0], *B = F + (size_t)(m + 1) * W, *t = B + (size_t)(m + 1) * W;
@@ -1158,7 +1160,7 @@ struct RuleProp : Prop {
             for (int j = 1; j < x; j++) {
                 uint64_t *a = F + (size_t)j * W, *b = a + W;
                 for (int w = 0; w < W; w++) b[w] = 0;
-                for (PMask z = s.dom[cells[j]] & off; z; z &= z - 1) xshl(b, a, s.value[pm_low(z)], W);
+                for (PMask z = s.dom[cells[j]] & off; z; z &= z - 1) bits_shl_or(b, a, s.value[pm_low(z)], W);
             }
             if (!(F[(size_t)x * W + T / 64] >> (T % 64) & 1)) continue;
             uint64_t *bx = B + (size_t)x * W;   /* B[j]: the sums of cells 1 .. j - 1 that can end on T */
@@ -1167,14 +1169,14 @@ struct RuleProp : Prop {
             for (int j = x - 1; j >= 1; j--) {
                 uint64_t *a = B + (size_t)(j + 1) * W, *b = B + (size_t)j * W;
                 for (int w = 0; w < W; w++) b[w] = 0;
-                for (PMask z = s.dom[cells[j]] & off; z; z &= z - 1) xshr(b, a, s.value[pm_low(z)], W);
+                for (PMask z = s.dom[cells[j]] & off; z; z &= z - 1) bits_shr_or(b, a, s.value[pm_low(z)], W);
             }
             sup[0] |= b0;
             for (int j = 1; j < x; j++) {
                 const uint64_t *a = F + (size_t)j * W, *b = B + (size_t)(j + 1) * W;
                 for (PMask z = s.dom[cells[j]] & off & ~sup[j]; z; z &= z - 1) {
                     for (int w = 0; w < W; w++) t[w] = 0;
-                    xshl(t, a, s.value[pm_low(z)], W);
+                    bits_shl_or(t, a, s.value[pm_low(z)], W);
                     bool hit = false;
                     for (int w = 0; w < W && !hit; w++) hit = (t[w] & b[w]) != 0;
                     if (hit) sup[j] |= z & (0 - z);
@@ -1372,14 +1374,6 @@ struct EqualSumsProp : Prop {
         F.assign((size_t)(mx + 1) * W * len.size(), 0); B.assign((size_t)(mx + 1) * W, 0); D.assign(W, 0); t.assign(W, 0);
         C.assign((size_t)(mx + 1) * W, 0);
     }
-    static void shl_or(uint64_t *d, const uint64_t *a, int v, int W) {   /* d |= a << v (W words) */
-        int q = v / 64, r = v % 64;
-        for (int w = W - 1; w >= q; w--) d[w] |= (a[w - q] << r) | (r && w - q >= 1 ? a[w - q - 1] >> (64 - r) : 0);
-    }
-    static void shr_or(uint64_t *d, const uint64_t *a, int v, int W) {   /* d |= a >> v */
-        int q = v / 64, r = v % 64;
-        for (int w = 0; w + q < W; w++) d[w] |= (a[w + q] >> r) | (r && w + q + 1 < W ? a[w + q + 1] << (64 - r) : 0);
-    }
     bool propagate(PropStore &s) { s.defer(); return true; }
     bool late(PropStore &s) {
         int R = (int)len.size();
@@ -1396,7 +1390,7 @@ struct EqualSumsProp : Prop {
                 PMask d = s.dom[cells[start[i] + j]];
                 uni |= d;
                 for (int w = 0; w < W; w++) b[w] = 0;
-                for (PMask x = d; x; x &= x - 1) shl_or(b, a, s.value[pm_low(x)], W);
+                for (PMask x = d; x; x &= x - 1) bits_shl_or(b, a, s.value[pm_low(x)], W);
             }
             uint64_t *end = f + (size_t)L * W;
             if (distinct[i] && L > 1) {   /* C[c]: the sums of c distinct values of the union */
@@ -1404,7 +1398,7 @@ struct EqualSumsProp : Prop {
                 C[0] = 1;
                 for (PMask x = uni; x; x &= x - 1) {
                     int v = s.value[pm_low(x)];
-                    for (int c = L; c >= 1; c--) shl_or(&C[(size_t)c * W], &C[(size_t)(c - 1) * W], v, W);
+                    for (int c = L; c >= 1; c--) bits_shl_or(&C[(size_t)c * W], &C[(size_t)(c - 1) * W], v, W);
                 }
                 for (int w = 0; w < W; w++) end[w] &= C[(size_t)L * W + w];
             }
@@ -1419,7 +1413,7 @@ struct EqualSumsProp : Prop {
             for (int j = L - 1; j >= 0; j--) {   /* B[j]: the partial sums of cells 0 .. j - 1 that can end on an S */
                 uint64_t *a = &B[(size_t)(j + 1) * W], *b = &B[(size_t)j * W];
                 for (int w = 0; w < W; w++) b[w] = 0;
-                for (PMask x = s.dom[cells[start[i] + j]]; x; x &= x - 1) shr_or(b, a, s.value[pm_low(x)], W);
+                for (PMask x = s.dom[cells[start[i] + j]]; x; x &= x - 1) bits_shr_or(b, a, s.value[pm_low(x)], W);
             }
             for (int j = 0; j < L; j++) {
                 int k = cells[start[i] + j];
@@ -1427,7 +1421,7 @@ struct EqualSumsProp : Prop {
                 const uint64_t *a = f + (size_t)j * W, *b = &B[(size_t)(j + 1) * W];
                 for (PMask x = s.dom[k]; x; x &= x - 1) {
                     for (int w = 0; w < W; w++) t[w] = 0;
-                    shl_or(&t[0], a, s.value[pm_low(x)], W);
+                    bits_shl_or(&t[0], a, s.value[pm_low(x)], W);
                     bool hit = false;
                     for (int w = 0; w < W && !hit; w++) hit = (t[w] & b[w]) != 0;
                     if (hit) sup |= x & (0 - x);
