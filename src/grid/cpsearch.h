@@ -41,7 +41,7 @@ struct CPSearch {
     void (*tick)(void *ctx);   /* if set: called every 4096 search nodes (progress reports) */
     void *tick_ctx;
 
-    CPSearch() : nodes(0), found(0), limit(0), budget(0), stop(false), capped(false), dead(false), implied_sums(0), tick(0), tick_ctx(0), pairs_branch(false), value_scores(false) {}
+    CPSearch() : nodes(0), found(0), limit(0), budget(0), stop(false), capped(false), dead(false), implied_sums(0), tick(0), tick_ctx(0), pairs_branch(false), value_scores(false), done(0) {}
 
     /* the model of g with the givens val (per cell a symbol or -1); N <= 62 */
     void build(const Grid &g, const int *val, const CPOptions &o) {
@@ -214,30 +214,37 @@ struct CPSearch {
         if (limit && found >= limit) stop = true;
     }
 
-    /* below the current state (propagated) */
-    void search() {
+    /* below the current state (propagated), a subtree of weight w: the share of the whole tree
+     * it stands for when each branch halves its parent's (done: the weight of the subtrees
+     * finished, for progress reports: a rough estimate of the share of the tree searched) */
+    double done;
+    void search(double w = 1) {
         for (;;) {
             if (stop) return;
             if (budget && nodes >= budget) { stop = capped = true; return; }
             nodes++;
             if (tick && !(nodes & 4095)) tick(tick_ctx);
             int k = choose();
-            if (k < 0) { solution(); return; }
+            if (k < 0) { solution(); done += w; return; }
             int b = pm_low(s.dom[k]);
             if (opt.learn && pairs_branch) house_pair(k, b);
             size_t t = s.mark();
-            if (s.fix(k, b) && s.propagate()) search();
-            else if (opt.learn && value_scores) { if (vscore.empty()) vscore.assign(s.N, 0); vscore[b] += s.bump; }
+            w *= 0.5;
+            if (s.fix(k, b) && s.propagate()) search(w);
+            else {
+                done += w;
+                if (opt.learn && value_scores) { if (vscore.empty()) vscore.assign(s.N, 0); vscore[b] += s.bump; }
+            }
             s.undo(t);
             if (stop) return;
-            if (!s.keep(k, ~((PMask)1 << b)) || !s.propagate()) return;
+            if (!s.keep(k, ~((PMask)1 << b)) || !s.propagate()) { done += w; return; }
         }
     }
 
     /* the solutions, up to limit (0: all) and budget search nodes (0: no cap) */
     uint64_t run(uint64_t lim, uint64_t bud) {
         limit = lim; budget = bud;
-        found = nodes = 0; stop = capped = false;
+        found = nodes = 0; stop = capped = false; done = 0;
         size_t t = s.mark();
         if (!dead && s.propagate()) search();
         else nodes = 1;

@@ -46,9 +46,10 @@ struct Options {
     bool fill_max_given;   /* --fill-max N was given */
     bool case_stats;  /* with --stats, a line per case saying which search ran (groups, killer) */
     DLX::u64 cand_max;   /* CANDIDATES: at most this many solutions (0: all) */
-    bool progress;    /* --progress (with --candidates): a line on stderr every second */
+    bool progress;    /* --progress[=S]: a line on stderr at most once every S seconds (groups) */
+    double every;     /* S (default 1; 0: at every check of the search) */
     Options() : mode(FIRST), limit(0), max_box(6), stats(false), dc(-1), implied(true), learn(true), locked(true), fill_max_given(false), case_stats(false),
-                cand_max(0), progress(false) {}
+                cand_max(0), progress(false), every(1.0) {}
 };
 
 /* the usage lines of the run modes, --threads and --parts */
@@ -129,10 +130,22 @@ static const int DC_FILL_MAX = 30;
 #define GRID_CANDIDATES_USAGE \
     "  --candidates [K]: per cell the symbols it holds in some solution (K: from at most K solutions,\n" \
     "    then `capped` if some were left undecided); the propagator search, probing each pair\n" \
-    "    (docs/groups.md); --progress: with it, a line on stderr every second\n" \
-    "  --propagated: per cell the symbols the propagators leave before any guess (the same grid)\n"
+    "    (docs/groups.md)\n" \
+    "  --propagated: per cell the symbols the propagators leave before any guess (the same grid)\n" \
+    "  --progress[=S]: a line on stderr at most once every S seconds (default 1; 0: at each check,\n" \
+    "    every 4096 or 65536 nodes): the share of the tree searched (a rough estimate), the nodes,\n" \
+    "    the solutions and the time (with --candidates: the pairs decided)\n"
 static inline bool grid_candidates_arg(Args &a, Options &o) {
-    if (a.flag("--progress")) { o.progress = true; return true; }
+    if (a.arg == "--progress" || a.arg.compare(0, 11, "--progress=") == 0) {
+        o.progress = true;
+        if (a.arg.size() > 10) {
+            std::string v = a.arg.substr(11);
+            char *e = 0;
+            o.every = strtod(v.c_str(), &e);
+            if (v.empty() || *e || !(o.every >= 0) || o.every > 1e6) a.error("option --progress=S wants a number of seconds, not " + opt_quoted(v));
+        }
+        return true;
+    }
     if (a.flag("--propagated")) { o.mode = PROPAGATED; return true; }
     if (a.arg == "--candidates") {
         o.mode = CANDIDATES; o.cand_max = 0;
@@ -155,21 +168,53 @@ static inline void grid_check(Args &a, Options &o) {
     a.check(o.sp.active() && o.mode != COUNT && o.mode != MEMO, "--threads and --parts go with --count or --memo");
     a.check(o.dc == DC_CP && (o.sp.active() || o.mode == MEMO), "--cp goes with --first, --count, --limit and --unique (not --threads, --parts, --memo)");
     a.check(o.mode == CANDIDATES && (o.sp.active() || o.dc == DC_ON || o.dc == DC_OFF), "--candidates runs the propagator search (not --threads, --parts, --dc, --no-dc)");
-    a.check(o.progress && o.mode != CANDIDATES, "--progress goes with --candidates");
+    a.check(o.progress && o.mode == PROPAGATED, "--progress goes with a search (not --propagated)");
     a.check(o.mode == PROPAGATED && (o.sp.active() || o.dc == DC_ON || o.dc == DC_OFF), "--propagated runs the propagators (not --threads, --parts, --dc, --no-dc)");
 }
 
 /* ---------------- the search ---------------- */
-/* FIRST: the solution's text, kept */
+/* --progress[=S]: a line on stderr at most once every S seconds, from the start of the case's search */
+struct GridProgress {
+    double t0, last, every;
+    explicit GridProgress(double s) : t0(RunStats::now()), last(t0), every(s) {}
+    /* true (and the seconds so far in t) when a line is due */
+    bool due(double &t) {
+        t = RunStats::now();
+        if (t - last < every) return false;
+        last = t;
+        t -= t0;
+        return true;
+    }
+    static void put(const std::string &l) {
+        if (err_sink) err_sink->append(l); else { flush_out(); fputs(l.c_str(), stderr); fflush(stderr); }
+    }
+    /* the searches' line (xc's): the share of the tree done by an estimate (fraction), the search
+     * nodes and solutions so far, the time, and the time left at that pace */
+    void search_line(double fraction, DLX::u64 nodes, DLX::u64 sols) {
+        double t;
+        if (!due(t)) return;
+        char share[48], tail[96];
+        snprintf(share, sizeof share, "%.3f%% of the tree (est.), ", 100 * fraction);
+        if (fraction > 0 && fraction < 1) snprintf(tail, sizeof tail, "%.1f s, eta %.1f s\n", t, t * (1 - fraction) / fraction);
+        else snprintf(tail, sizeof tail, "%.1f s, eta ?\n", t);
+        put(std::string(tool_name) + ": progress " + share + numtext(nodes) + " nodes, " + numtext(sols) + " solutions, " + tail);
+    }
+};
+
+/* FIRST: the solution's text, kept; --progress: the progress lines */
 struct GridFirst : SplitHooks<Engine> {
     const GridBuild &B;
     int n;
     const char *sym;
+    bool show;             /* FIRST (else only the progress lines) */
+    GridProgress *prog;    /* --progress, or 0 */
     std::string res;
-    GridFirst(const GridBuild &b, int n_, const char *s) : B(b), n(n_), sym(s) {}
-    bool shows() const { return true; }
+    GridFirst(const GridBuild &b, int n_, const char *s, bool sh, GridProgress *p) : B(b), n(n_), sym(s), show(sh), prog(p) {}
+    bool shows() const { return show; }
     void text(const Engine &, std::string &s) { B.solution_text(s, n, sym); }
     void emit(const std::string &s, DLX::u64) { res = s; }
+    bool pauses() const { return prog != 0; }
+    bool pause(const SplitPause<Engine> &p) { prog->search_line(p.fraction, p.nodes, p.solutions); return true; }
 };
 
 /* Answer one case on B (built, nothing selected) with the givens val of its n cells, into out:
@@ -192,10 +237,14 @@ struct GridDCHooks : SplitHooks<DCSearch> {
     int n;
     const char *sym;
     bool first;
+    GridProgress *prog;       /* --progress, or 0 */
     std::string res;
     DLX::u64 cage_removals;   /* the threads' engines' (their hooks are copies) */
-    GridDCHooks(const GridBuild &b, const GridDC &x, int n_, const char *s, bool f) : B(b), g(x), n(n_), sym(s), first(f), cage_removals(0) {}
+    GridDCHooks(const GridBuild &b, const GridDC &x, int n_, const char *s, bool f, GridProgress *p)
+        : B(b), g(x), n(n_), sym(s), first(f), prog(p), cage_removals(0) {}
     bool shows() const { return first; }
+    bool pauses() const { return prog != 0; }
+    bool pause(const SplitPause<DCSearch> &p) { prog->search_line(p.fraction, p.nodes, p.solutions); return true; }
     void text(const DCSearch &d, std::string &s) { std::vector<int> r; g.rows(d, r); B.rows_text(r, s, n, sym); }
     void emit(const std::string &s, DLX::u64) { res = s; }
     void finish(const DCSearch &d) { if (d.hook() && d.hook() != &g.prop) cage_removals += static_cast<const CageProp *>(d.hook())->cage_removals; }
@@ -206,7 +255,8 @@ static inline void grid_answer(GridBuild &B, const int *val, int n, const Option
     Engine &d = B.d;
     DLX::u64 lim = o.mode == FIRST ? 1 : o.mode == UNIQUE ? 2 : o.mode == LIMIT ? o.limit : 0;
     Big c;
-    GridFirst first(B, n, sym);
+    GridProgress prog(o.every);
+    GridFirst first(B, n, sym, o.mode == FIRST, o.progress ? &prog : 0);
     bool dc_ran = false;
 #ifdef GRID_NO_DC
     (void)use_dc;
@@ -216,7 +266,8 @@ static inline void grid_answer(GridBuild &B, const int *val, int n, const Option
         if (g.build(B, val, n, dc_budget_bytes(DC_CAP_GRID, o.sp.threads))) {
             SplitDriver<DCSearch> run(o.sp);
             run.limit = lim;
-            GridDCHooks h(B, g, n, sym, o.mode == FIRST);
+            run.progress = o.progress;
+            GridDCHooks h(B, g, n, sym, o.mode == FIRST, o.progress ? &prog : 0);
             run.hooks = &h;
             c = run.count(g.s, std::vector<Sub>(1));
             first.res = h.res;
@@ -233,7 +284,8 @@ static inline void grid_answer(GridBuild &B, const int *val, int n, const Option
         SplitDriver<Engine> run(o.sp);
         run.o.memo = o.mode == MEMO;
         run.limit = lim;
-        if (o.mode == FIRST) run.hooks = &first;
+        run.progress = o.progress;
+        if (o.mode == FIRST || o.progress) run.hooks = &first;
         DLX::u64 n0 = o.sp.tally ? o.sp.tally->nodes : 0;
         if (ok) c = run.count(d, std::vector<Sub>(1));
         d.unselect_all();
@@ -252,18 +304,26 @@ static inline void grid_answer(GridBuild &B, const int *val, int n, const Option
 
 #ifndef GRID_NO_DC
 /* --progress of --candidates: a line on stderr at most once a second */
-struct CandProgress {
-    double t0, last;
-    CandProgress() : t0(RunStats::now()), last(t0) {}
+struct CandProgress : GridProgress {
+    explicit CandProgress(double s) : GridProgress(s) {}
     static void tick(void *ctx, uint64_t decided, uint64_t total, uint64_t sols) {
         CandProgress &p = *static_cast<CandProgress *>(ctx);
-        double t = RunStats::now();
-        if (t - p.last < 1.0) return;
-        p.last = t;
+        double t;
+        if (!p.due(t)) return;
         char b[64];
-        snprintf(b, sizeof b, ", %.1f s\n", t - p.t0);
-        std::string l = std::string(tool_name) + ": candidates: " + numtext(decided) + " of " + numtext(total) + " pairs decided, " + numtext(sols) + " solutions" + b;
-        if (err_sink) err_sink->append(l); else { flush_out(); fputs(l.c_str(), stderr); }
+        snprintf(b, sizeof b, ", %.1f s\n", t);
+        put(std::string(tool_name) + ": candidates: " + numtext(decided) + " of " + numtext(total) + " pairs decided, " + numtext(sols) + " solutions" + b);
+    }
+};
+
+/* --progress of the propagator search (first, count, limit, unique): its share of the tree by
+ * halving at each branch (CPSearch::done), nodes and solutions */
+struct CPProgress : GridProgress {
+    const CPSearch *cp;
+    CPProgress(const CPSearch *c, double s) : GridProgress(s), cp(c) {}
+    static void tick(void *ctx) {
+        CPProgress &p = *static_cast<CPProgress *>(ctx);
+        p.search_line(p.cp->done, p.cp->nodes, p.cp->found);
     }
 };
 
@@ -285,7 +345,7 @@ static inline void grid_cand_rows(const std::vector<uint64_t> &cand, const Grid 
  * if none */
 static inline void grid_candidates(CPSearch &cp, const Grid &G, int n, const Options &o, const char *sym, int width) {
     CandidateSearch cs;
-    CandProgress pr;
+    CandProgress pr(o.every);
     if (o.progress) { cs.tick = CandProgress::tick; cs.ctx = &pr; }
     Tally *t = o.sp.tally;
     cs.run(cp, o.cand_max, t ? t->budget : 0);
@@ -333,6 +393,8 @@ static inline void grid_answer_cp(const Grid &G, const int *val, int n, const Op
     if (o.mode == PROPAGATED) { grid_propagated(cp, G, n, sym, width); return; }
     DLX::u64 lim = o.mode == FIRST ? 1 : o.mode == UNIQUE ? 2 : o.mode == LIMIT ? o.limit : 0;
     Tally *t = o.sp.tally;
+    CPProgress pr(&cp, o.every);
+    if (o.progress) { cp.tick = CPProgress::tick; cp.tick_ctx = &pr; }
     DLX::u64 c = cp.run(lim, t ? t->budget : 0);
     if (t) { t->nodes += cp.nodes; if (cp.capped) t->capped = true; }
     if (o.stats && o.case_stats) {
