@@ -46,7 +46,7 @@ struct Options {
     bool fill_max_given;   /* --fill-max N was given */
     bool case_stats;  /* with --stats, a line per case saying which search ran (groups, killer) */
     DLX::u64 cand_max;   /* CANDIDATES: at most this many solutions (0: all) */
-    bool progress;    /* --progress[=S]: a line on stderr at most once every S seconds (groups) */
+    bool progress;    /* --progress[=S]: a line on stderr at most once every S seconds */
     double every;     /* S (default 1; 0: at every check of the search) */
     Options() : mode(FIRST), limit(0), max_box(6), stats(false), dc(-1), implied(true), learn(true), locked(true), fill_max_given(false), case_stats(false),
                 cand_max(0), progress(false), every(1.0) {}
@@ -58,14 +58,25 @@ struct Options {
     "  --limit K: the number, counting stops at K; --unique: unique, none or multiple;\n" \
     "  --memo: the number by memoized counting, exact at any size\n" \
     SPLIT_USAGE "  both with --count or --memo: one count per case\n" \
-    "  --stats: at the end, the search nodes and the time on stderr\n"
+    "  --stats: at the end, the search nodes and the time on stderr\n" \
+    "  --progress[=S]: while a puzzle is searched, a line on stderr at most once every S seconds\n" \
+    "    (default 1; 0: at each check, every 4096 or 65536 nodes): the share of the tree searched\n" \
+    "    (a rough estimate), the nodes, the solutions and the time\n"
 
 /* the run modes a tool takes beyond --first, --count, --limit K, --unique */
 enum { GRID_MEMO = 1, GRID_SPLIT = 2 };
 
-/* a.arg if it is a run-mode option (then past its value; a stopped on a bad value): true */
+/* a.arg if it is a run-mode option or --progress[=S] (then past its value; a stopped on a bad value): true */
 static inline bool grid_arg(Args &a, Options &o, int more) {
-    if (a.flag("--count")) o.mode = COUNT;
+    if (a.arg == "--progress" || a.arg.compare(0, 11, "--progress=") == 0) {
+        o.progress = true;
+        if (a.arg.size() > 10) {
+            std::string v = a.arg.substr(11);
+            char *e = 0;
+            o.every = strtod(v.c_str(), &e);
+            if (v.empty() || *e || !(o.every >= 0) || o.every > 1e6) a.error("option --progress=S wants a number of seconds, not " + opt_quoted(v));
+        }
+    } else if (a.flag("--count")) o.mode = COUNT;
     else if (a.flag("--stats")) o.stats = true;
     else if ((more & GRID_MEMO) && a.flag("--memo")) o.mode = MEMO;
     else if (a.flag("--unique")) o.mode = UNIQUE;
@@ -126,26 +137,13 @@ static inline int grid_search(bool cages, const Options &o) {
 static const int DC_FILL_MAX = 30;
 
 /* --candidates [K] (K: the next argument if it is a whole number, or --candidates=K; 0: all),
- * --progress: true if a.arg is one (a stopped on a bad K) */
+ * --propagated: true if a.arg is one (a stopped on a bad K) */
 #define GRID_CANDIDATES_USAGE \
     "  --candidates [K]: per cell the symbols it holds in some solution (K: from at most K solutions,\n" \
     "    then `capped` if some were left undecided); the propagator search, probing each pair\n" \
-    "    (docs/groups.md)\n" \
-    "  --propagated: per cell the symbols the propagators leave before any guess (the same grid)\n" \
-    "  --progress[=S]: a line on stderr at most once every S seconds (default 1; 0: at each check,\n" \
-    "    every 4096 or 65536 nodes): the share of the tree searched (a rough estimate), the nodes,\n" \
-    "    the solutions and the time (with --candidates: the pairs decided)\n"
+    "    (docs/groups.md); with --progress, its lines count the pairs decided\n" \
+    "  --propagated: per cell the symbols the propagators leave before any guess (the same grid)\n"
 static inline bool grid_candidates_arg(Args &a, Options &o) {
-    if (a.arg == "--progress" || a.arg.compare(0, 11, "--progress=") == 0) {
-        o.progress = true;
-        if (a.arg.size() > 10) {
-            std::string v = a.arg.substr(11);
-            char *e = 0;
-            o.every = strtod(v.c_str(), &e);
-            if (v.empty() || *e || !(o.every >= 0) || o.every > 1e6) a.error("option --progress=S wants a number of seconds, not " + opt_quoted(v));
-        }
-        return true;
-    }
     if (a.flag("--propagated")) { o.mode = PROPAGATED; return true; }
     if (a.arg == "--candidates") {
         o.mode = CANDIDATES; o.cand_max = 0;
