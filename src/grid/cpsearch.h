@@ -26,7 +26,8 @@ struct CPOptions {
     bool implied;   /* add the implied sums */
     bool learn;     /* branch by conflict scores */
     bool locked;    /* the locked candidates: houses' meetings, cages' needed symbols */
-    CPOptions() : implied(true), learn(true), locked(true) {}
+    bool probe;     /* a search past PROBE_AFTER nodes begins again after probing at the root */
+    CPOptions() : implied(true), learn(true), locked(true), probe(true) {}
 };
 
 struct CPSearch {
@@ -41,7 +42,8 @@ struct CPSearch {
     void (*tick)(void *ctx);   /* if set: called every 4096 search nodes (progress reports) */
     void *tick_ctx;
 
-    CPSearch() : nodes(0), found(0), limit(0), budget(0), stop(false), capped(false), dead(false), implied_sums(0), tick(0), tick_ctx(0), pairs_branch(false), value_scores(false), done(0) {}
+    CPSearch() : nodes(0), found(0), limit(0), budget(0), stop(false), capped(false), dead(false), implied_sums(0), tick(0), tick_ctx(0), pairs_branch(false), value_scores(false), done(0),
+                  probing(false), probe_after(PROBE_AFTER), restart_at(0), restarted(false), skip_first(false), probes(0), probe_removed(0), first_at(0) {}
 
     /* the model of g with the givens val (per cell a symbol or -1); N <= 62 */
     void build(const Grid &g, const int *val, const CPOptions &o) {
@@ -131,6 +133,7 @@ struct CPSearch {
         }
         s.finish();
         pairs_branch = g.cages.empty();   /* (measured: docs/propagators.md) */
+        probing = opt.probe && (g.cages.empty() || !g.rels.empty() || !g.rules.empty());   /* (not sums alone: the same) */
         value_scores = pairs_branch && (!g.rels.empty() || !g.rules.empty());
     }
     /* a mask of symbols as a mask of bits */
@@ -206,8 +209,14 @@ struct CPSearch {
     }
 
     void solution() {
+        if (skip_first) {   /* the first solution, found again after probing: counted already */
+            bool same = true;
+            for (int k = 0; k < s.n && same; k++) if (s.dom[k]) same = first[k] == sym_of_bit[pm_low(s.dom[k])];
+            if (same) { skip_first = false; return; }
+        }
         found++;
         if (found == 1) {
+            first_at = nodes;
             first.assign(s.n, -1);
             for (int k = 0; k < s.n; k++) if (s.dom[k]) first[k] = sym_of_bit[pm_low(s.dom[k])];
         }
@@ -218,10 +227,46 @@ struct CPSearch {
      * it stands for when each branch halves its parent's (done: the weight of the subtrees
      * finished, for progress reports: a rough estimate of the share of the tree searched) */
     double done;
+
+    /* Probing at the root (singleton consistency): each candidate of each cell is tried, and those
+     * whose propagation fails leave, to a fixpoint. A search still going after probe_after nodes
+     * (PROBE_AFTER; without a solution, or with one under limit 2) stops, probes at the root and
+     * begins again; if probing removed nothing, from the conflict scores it began with (the same
+     * tree as without it). Not for puzzles of sums alone (no pair rule or other rule, but cages):
+     * there it cost more than it saved (ISS's TAREK_ALL killers, docs/performance.md). */
+    enum { PROBE_AFTER = 1000 };
+    bool probing;                  /* this puzzle probes (build(): opt.probe and not sums alone) */
+    uint64_t probe_after;          /* the nodes before probing (default PROBE_AFTER; tests lower it) */
+    uint64_t restart_at;           /* the search stops here to probe (0: no stop) */
+    bool restarted, skip_first;    /* it did; the first solution, found again, is not counted again */
+    uint64_t probes, probe_removed;
+    uint64_t first_at;             /* the nodes when the first solution was found */
+    bool probe_all() {
+        for (bool again = true; again;) {
+            again = false;
+            for (int k = 0; k < s.n; k++) {
+                for (PMask m = s.dom[k]; m; m &= m - 1) {
+                    PMask bit = m & (0 - m);
+                    if (!(s.dom[k] & bit) || pm_single(s.dom[k])) continue;
+                    size_t u = s.mark();
+                    probes++;
+                    bool ok = s.keep(k, bit) && s.propagate();
+                    s.undo(u);
+                    if (ok) continue;
+                    probe_removed++;
+                    again = true;
+                    if (!s.keep(k, ~bit) || !s.propagate()) return false;
+                }
+            }
+        }
+        return true;
+    }
+
     void search(double w = 1) {
         for (;;) {
             if (stop) return;
             if (budget && nodes >= budget) { stop = capped = true; return; }
+            if (restart_at && nodes >= restart_at && (found == 0 || (found == 1 && limit == 2))) { stop = restarted = true; return; }
             nodes++;
             if (tick && !(nodes & 4095)) tick(tick_ctx);
             int k = choose();
@@ -241,13 +286,33 @@ struct CPSearch {
         }
     }
 
-    /* the solutions, up to limit (0: all) and budget search nodes (0: no cap) */
+    /* the solutions, up to limit (0: all) and budget search nodes (0: no cap); once per build
+     * (the root's propagation starts from the built state) */
     uint64_t run(uint64_t lim, uint64_t bud) {
         limit = lim; budget = bud;
         found = nodes = 0; stop = capped = false; done = 0;
+        restarted = skip_first = false;
         size_t t = s.mark();
-        if (!dead && s.propagate()) search();
-        else nodes = 1;
+        if (dead || !s.propagate()) nodes = 1;
+        else if (!probing) search();
+        else {
+            std::vector<double> score0 = s.score, vscore0 = vscore;
+            double bump0 = s.bump;
+            size_t root = s.mark();   /* (propagated: every propagator has run on it) */
+            restart_at = probe_after;
+            search();
+            restart_at = 0;
+            if (restarted) {   /* probe at the root and begin again */
+                stop = false;
+                skip_first = found == 1;
+                done = 0;
+                s.undo(root);
+                uint64_t r0 = probe_removed;
+                bool ok = probe_all();
+                if (probe_removed == r0) { s.score = score0; vscore = vscore0; s.bump = bump0; }
+                if (ok) search();
+            }
+        }
         s.undo(t);
         return found;
     }

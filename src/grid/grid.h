@@ -43,12 +43,13 @@ struct Options {
     int dc;           /* DC_ON (--dc), DC_OFF (--no-dc), DC_CP (--cp), DC_AUTO (the tool's default rule) */
     bool implied, learn, locked;   /* the propagator search: implied sums (--no-implied), learning
                                     * (--no-learn), the locked candidates (--no-locked) */
+    bool probe;       /* its probing at the root once a search runs long (--no-probe) */
     bool fill_max_given;   /* --fill-max N was given */
     bool case_stats;  /* with --stats, a line per case saying which search ran (groups, killer) */
     DLX::u64 cand_max;   /* CANDIDATES: at most this many solutions (0: all) */
     bool progress;    /* --progress[=S]: a line on stderr at most once every S seconds */
     double every;     /* S (default 1; 0: at every check of the search) */
-    Options() : mode(FIRST), limit(0), max_box(6), stats(false), dc(-1), implied(true), learn(true), locked(true), fill_max_given(false), case_stats(false),
+    Options() : mode(FIRST), limit(0), max_box(6), stats(false), dc(-1), implied(true), learn(true), locked(true), probe(true), fill_max_given(false), case_stats(false),
                 cand_max(0), progress(false), every(1.0) {}
 };
 
@@ -99,7 +100,7 @@ static inline bool grid_cage_arg(Args &a, Options &o) {
     return true;
 }
 
-/* --dc, --no-dc, --cp, --no-implied, --no-learn, --no-locked: true if a.arg is one */
+/* --dc, --no-dc, --cp, --no-implied, --no-learn, --no-locked, --no-probe: true if a.arg is one */
 static inline bool grid_dc_arg(Args &a, Options &o) {
     if (a.flag("--dc")) o.dc = DC_ON;
     else if (a.flag("--no-dc")) o.dc = DC_OFF;
@@ -107,6 +108,7 @@ static inline bool grid_dc_arg(Args &a, Options &o) {
     else if (a.flag("--no-implied")) o.implied = false;
     else if (a.flag("--no-learn")) o.learn = false;
     else if (a.flag("--no-locked")) o.locked = false;
+    else if (a.flag("--no-probe")) o.probe = false;
     else return false;
     return true;
 }
@@ -115,8 +117,9 @@ static inline bool grid_dc_arg(Args &a, Options &o) {
 #define GRID_SEARCH_USAGE \
     "  --cp: the propagator search (the default for puzzles with cages): each cell's candidates, the\n" \
     "    houses, cages and sums as propagators, implied sums (the rule of 45), branching that learns\n" \
-    "    from conflicts, locked candidates (where houses meet groups or cages; the symbols a cage needs);\n" \
-    "    --no-implied, --no-learn, --no-locked: without those (docs/propagators.md)\n" \
+    "    from conflicts, locked candidates (where houses meet groups or cages; the symbols a cage needs),\n" \
+    "    probing at the root once a search passes 1000 nodes (puzzles with rules other than sums);\n" \
+    "    --no-implied, --no-learn, --no-locked, --no-probe: without those (docs/propagators.md)\n" \
     "  --dc: domain consistency on the exact-cover matrix (the default for cages with --threads or\n" \
     "    --parts); --no-dc: the links (the default for puzzles without cages, and for --memo)\n"
 
@@ -386,6 +389,7 @@ static inline void grid_answer_cp(const Grid &G, const int *val, int n, const Op
     co.implied = o.implied;
     co.learn = o.learn;
     co.locked = o.locked;
+    co.probe = o.probe;
     cp.build(G, val, co);
     if (o.mode == CANDIDATES) { grid_candidates(cp, G, n, o, sym, width); return; }
     if (o.mode == PROPAGATED) { grid_propagated(cp, G, n, sym, width); return; }
@@ -399,6 +403,7 @@ static inline void grid_answer_cp(const Grid &G, const int *val, int n, const Op
         std::string l = "propagator search: " + numtext(cp.nodes) + " nodes, " + numtext((DLX::u64)cp.implied_sums) + " implied sums;";
         for (int k = 0; k < PK_KINDS; k++)
             l += std::string(k ? "," : "") + " " + PK_NAME[k] + " " + numtext(cp.s.runs[k]) + " runs " + numtext(cp.s.removed[k]) + " removed " + numtext(cp.s.fails[k]) + " failed";
+        if (cp.restarted) l += "; probing at the root after " + numtext(cp.probe_after) + " nodes: " + numtext(cp.probes) + " probes, " + numtext(cp.probe_removed) + " candidates removed";
         grid_stats_line(l);
     }
     if (o.mode == FIRST) {

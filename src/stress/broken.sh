@@ -158,6 +158,11 @@ broken_more cp-group-drop 'return pm_low(last & (~(PMask)0 << l));' 'return l < 
 broken_more cp-group-passed 'last = T & ~P; sum = total;\n        return true;\n    }\n    static PMask upto' 'last = T; sum = total;\n        return true;\n    }\n    static PMask upto' stress_cp src/grid/prop.h
 # a sum with three open cells: the first one's smallest candidate never tried
 broken_more cp-sum-three 'for (PMask x = d0; x; x &= x - 1) {' 'for (PMask x = d0 & (d0 - 1); x; x &= x - 1) {' stress_cp src/grid/prop.h
+# probing at the root (CPSearch::probe_all, early in the stress tests): a failed probe's removals
+# not undone before its candidate leaves (the cell's other candidates pruned as if it held it)
+broken_more cp-probe-no-undo 's.undo(u);\n                    if (ok) continue;' 'if (ok) { s.undo(u); continue; }' stress_cp src/grid/cpsearch.h
+# the search begun again after probing counts its first solution, found again, a second time
+broken iss-probe-first-twice 'skip_first = found == 1;' 'skip_first = false;' stress_iss src/grid/cpsearch.h
 # a sum's pairs by masks (consecutive values): opposite coefficients shifted the wrong way
 broken_more cp-sum-pairs-sign '            int D = ci * t;   /* b = c + D */' '            int D = ck * t;   /* b = c + D */' stress_cp src/grid/prop.h
 # the branching skips a candidate (the right branch removes the next value too)

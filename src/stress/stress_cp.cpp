@@ -248,6 +248,21 @@ int main(int argc, char **argv) {
         long long got = (long long)u.run(2, 0);
         if (got != std::min(want, 2LL)) fail(i, "unique (limit 2)", got, std::min(want, 2LL));
         if (got > 0 && !obeys(in, u.first)) fail(i, "the first solution breaks a rule", 1, 0);
+        // probing at the root early (CPSearch::probe_after): after the first solution when the
+        // search went on past it, else after a few nodes
+        CPSearch q;
+        q.build(G, &in.val[0], CPOptions());
+        q.probing = true;
+        q.probe_after = got > 0 && u.nodes > u.first_at + 1 ? u.first_at + 1 : 1 + i % 6;
+        got = (long long)q.run(2, 0);
+        if (got != std::min(want, 2LL)) fail(i, "unique (limit 2) with probing", got, std::min(want, 2LL));
+        if (got > 0 && !obeys(in, q.first)) fail(i, "the first solution with probing breaks a rule", 1, 0);
+        CPSearch qc;   // (a fresh one: run() begins from the built, unpropagated state)
+        qc.build(G, &in.val[0], CPOptions());
+        qc.probing = true;
+        qc.probe_after = 1 + i % 6;
+        got = (long long)qc.run(0, 0);
+        if (got != want) fail(i, "count with probing", got, want);
     }
     std::printf("stress_cp: %d instances compared (%d skipped: over %d solutions), %lld implied sums, %d failures\n", done, skipped, 2000000, implied, failures);
     return failures ? 1 : 0;

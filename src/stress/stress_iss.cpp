@@ -995,6 +995,25 @@ int main(int argc, char **argv) {
             for (int k = 0; k < n; k++) g[k] = P.G.val(two.first[k]);
             if (!obeys(in, g)) failed(i, "the first solution breaks a rule", in.iss);
         }
+        // probing at the root early (CPSearch::probe_after): after the first solution when the
+        // search went on past it, else after a few nodes
+        CPSearch q;
+        q.build(P.G, &P.val[0], co);
+        q.probing = true;
+        q.probe_after = u > 0 && two.nodes > two.first_at + 1 ? two.first_at + 1 : 1 + i % 6;
+        long long w = (long long)q.run(2, 0);
+        if (w != std::min(b.count, 2LL)) { failed(i, "unique (limit 2) with probing: " + std::to_string(w) + ", oracle " + std::to_string(b.count), in.iss); continue; }
+        if (c) {
+            std::vector<int> g(n);
+            for (int k = 0; k < n; k++) g[k] = P.G.val(q.first[k]);
+            if (!obeys(in, g)) failed(i, "the first solution with probing breaks a rule", in.iss);
+        }
+        CPSearch qc;   // (a fresh one: run() begins from the built, unpropagated state)
+        qc.build(P.G, &P.val[0], co);
+        qc.probing = true;
+        qc.probe_after = 1 + i % 6;
+        w = (long long)qc.run(0, 0);
+        if (w != b.count) failed(i, "count with probing " + std::to_string(w) + ", oracle " + std::to_string(b.count), in.iss);
     }
     printf("stress_iss: %d instances compared (%d skipped: over 5000 solutions; %d with no solution, %d with one), %d failures\n", N - skipped, skipped, none, one, failures);
     return failures ? 1 : 0;
