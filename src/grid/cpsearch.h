@@ -229,8 +229,9 @@ struct CPSearch {
     double done;
 
     /* Probing at the root (singleton consistency): each candidate of each cell is tried, and those
-     * whose propagation fails leave, to a fixpoint. A search still going after probe_after nodes
-     * (PROBE_AFTER; without a solution, or with one under limit 2) stops, probes at the root and
+     * whose propagation fails leave, to a fixpoint (or PROBE_PASSES passes). A search still going
+     * after probe_after nodes (PROBE_AFTER; without a solution, or with one under limit 2) stops,
+     * probes at the root and
      * begins again; if probing removed nothing, from the conflict scores it began with (the same
      * tree as without it). Not for puzzles of sums alone (no pair rule or other rule, but cages):
      * there it cost more than it saved (ISS's TAREK_ALL killers, docs/performance.md). */
@@ -241,9 +242,10 @@ struct CPSearch {
     bool restarted, skip_first;    /* it did; the first solution, found again, is not counted again */
     uint64_t probes, probe_removed;
     uint64_t first_at;             /* the nodes when the first solution was found */
+    enum { PROBE_PASSES = 10 };   /* at most: each pass costs a propagation per candidate */
     bool probe_all() {
-        for (bool again = true; again;) {
-            again = false;
+        for (int pass = 0, again = 1; again && pass < PROBE_PASSES; pass++) {
+            again = 0;
             for (int k = 0; k < s.n; k++) {
                 for (PMask m = s.dom[k]; m; m &= m - 1) {
                     PMask bit = m & (0 - m);
@@ -254,7 +256,7 @@ struct CPSearch {
                     s.undo(u);
                     if (ok) continue;
                     probe_removed++;
-                    again = true;
+                    again = 1;
                     if (!s.keep(k, ~bit) || !s.propagate()) return false;
                 }
             }
