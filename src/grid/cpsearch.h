@@ -231,10 +231,10 @@ struct CPSearch {
     /* Probing at the root (singleton consistency): each candidate of each cell is tried, and those
      * whose propagation fails leave, to a fixpoint (or PROBE_PASSES passes). A search still going
      * after probe_after nodes (PROBE_AFTER; without a solution, or with one under limit 2) stops,
-     * probes at the root and
-     * begins again; if probing removed nothing, from the conflict scores it began with (the same
-     * tree as without it). Not for puzzles of sums alone (no pair rule or other rule, but cages):
-     * there it cost more than it saved (ISS's TAREK_ALL killers, docs/performance.md). */
+     * probes at the root and begins again; if probing removed nothing, from the conflict scores it
+     * began with (the same tree as without it). Not for puzzles of sums alone (no pair rule or
+     * other rule, but cages): there it cost more than it saved (ISS's TAREK_ALL killers,
+     * docs/performance.md). */
     enum { PROBE_AFTER = 1000 };
     bool probing;                  /* this puzzle probes (build(): opt.probe and not sums alone) */
     uint64_t probe_after;          /* the nodes before probing (default PROBE_AFTER; tests lower it) */
