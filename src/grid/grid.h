@@ -69,15 +69,8 @@ enum { GRID_MEMO = 1, GRID_SPLIT = 2 };
 
 /* a.arg if it is a run-mode option or --progress[=S] (then past its value; a stopped on a bad value): true */
 static inline bool grid_arg(Args &a, Options &o, int more) {
-    if (a.arg == "--progress" || a.arg.compare(0, 11, "--progress=") == 0) {
-        o.progress = true;
-        if (a.arg.size() > 10) {
-            std::string v = a.arg.substr(11);
-            char *e = 0;
-            o.every = strtod(v.c_str(), &e);
-            if (v.empty() || *e || !(o.every >= 0) || o.every > 1e6) a.error("option --progress=S wants a number of seconds, not " + opt_quoted(v));
-        }
-    } else if (a.flag("--count")) o.mode = COUNT;
+    if (a.progress(o.progress, o.every)) return true;
+    if (a.flag("--count")) o.mode = COUNT;
     else if (a.flag("--stats")) o.stats = true;
     else if ((more & GRID_MEMO) && a.flag("--memo")) o.mode = MEMO;
     else if (a.flag("--unique")) o.mode = UNIQUE;

@@ -23,6 +23,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <cstdlib>
 #include <stdint.h>
 #include <string>
 #include <ctime>
@@ -158,6 +159,19 @@ struct Args {
         if (!value("--limit", s)) return false;
         if (!stopped() && !whole_number(s, LIMIT_MAX, k))
             error("option --limit wants a whole number from 0 (no limit) to " + numtext(LIMIT_MAX) + ", not " + opt_quoted(s));
+        return true;
+    }
+    /* `--progress` or `--progress=S`, in every tool that reports progress: on, and S (seconds
+     * from 0 to 10^6) in every; true if the option is this one (stopped on a bad S) */
+    bool progress(bool &on, double &every) {
+        if (arg != "--progress" && arg.compare(0, 11, "--progress=") != 0) return false;
+        on = true;
+        if (arg.size() > 10) {
+            std::string v = arg.substr(11);
+            char *e = 0;
+            every = strtod(v.c_str(), &e);
+            if (v.empty() || *e || !(every >= 0) || every > 1e6) error("option --progress=S wants a number of seconds from 0 to 1000000, not " + opt_quoted(v));
+        }
         return true;
     }
     /* --threads N (0: one per core; N > 1 needs a C++11 build), --parts K, --part I into the

@@ -212,15 +212,8 @@ static inline int parse_options(int argc, char **argv, Settings &s) {
         else if (a.number("--memo-mb", N9, v)) { s.memo_mb = (long long)v; a.check(v < 1, "--memo-mb between 1 and 2^40"); }
         else if (a.number("--max-items", N9, v)) s.max_items = (long long)v;
         else if (a.number("--max-nodes", N9, v)) s.max_nodes = (long long)v;
-        else if (a.arg == "--progress" || a.arg.compare(0, 11, "--progress=") == 0) {
-            s.progress = true;
-            if (a.arg.size() > 10) {
-                val = a.arg.substr(11);
-                char *e = 0;
-                s.interval = strtod(val.c_str(), &e);
-                if (val.empty() || *e || !(s.interval >= 0) || s.interval > 1e6) a.error("--progress=S wants a number of seconds");
-            }
-        } else if (a.value("--checkpoint", val) || a.value("--resume", val) || a.value("--every", val)) {
+        else if (a.progress(s.progress, s.interval)) continue;
+        else if (a.value("--checkpoint", val) || a.value("--resume", val) || a.value("--every", val)) {
             string name = a.arg.substr(0, a.arg.find('='));
             if (a.stopped()) break;
             if (val.empty()) { a.error("option " + name + " needs a value"); break; }
