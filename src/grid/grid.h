@@ -186,12 +186,7 @@ struct GridProgress {
      * nodes and solutions so far, the time, and the time left at that pace */
     void search_line(double fraction, DLX::u64 nodes, DLX::u64 sols) {
         double t;
-        if (!due(t)) return;
-        char share[48], tail[96];
-        snprintf(share, sizeof share, "%.3f%% of the tree (est.), ", 100 * fraction);
-        if (fraction > 0 && fraction < 1) snprintf(tail, sizeof tail, "%.1f s, eta %.1f s\n", t, t * (1 - fraction) / fraction);
-        else snprintf(tail, sizeof tail, "%.1f s, eta ?\n", t);
-        put(std::string(tool_name) + ": progress " + share + numtext(nodes) + " nodes, " + numtext(sols) + " solutions, " + tail);
+        if (due(t)) put(progress_line(tool_name, fraction, nodes, sols, t));
     }
 };
 

@@ -52,6 +52,17 @@ static inline std::string opt_quoted(const std::string &s) {
     return r + "'";
 }
 
+/* The line of --progress, in every tool that reports it: `TOOL: progress P% of the tree (est.), N
+ * nodes, S solutions, T s, eta E s` (fraction: the share of the tree done by an estimate, E at the
+ * pace so far; `eta ?` before any share is known), with its newline */
+static inline std::string progress_line(const char *tool, double fraction, uint64_t nodes, uint64_t sols, double t) {
+    char share[48], tail[96];
+    snprintf(share, sizeof share, "%.3f%% of the tree (est.), ", 100 * fraction);
+    if (fraction > 0) snprintf(tail, sizeof tail, "%.1f s, eta %.1f s\n", t, t * (1 - fraction) / fraction);
+    else snprintf(tail, sizeof tail, "%.1f s, eta ?\n", t);
+    return std::string(tool) + ": progress " + share + numtext(nodes) + " nodes, " + numtext(sols) + " solutions, " + tail;
+}
+
 /* --stats of the tools without their own (xc has its own): the line `<tool>: N search nodes, T s
  * (cpu C s)` on stderr at the end (RunStats made at the start, print() at the end); N: the search
  * nodes its counts added up in `tally` (run_input() hands it to them as o.sp.tally) */

@@ -54,10 +54,7 @@ template <class E> struct XcHooks : SplitHooks<E> {
         double now = since(t0);
         if (now - last < s.interval) return true;
         last = now;
-        char eta[64];
-        if (p.fraction > 0) snprintf(eta, sizeof eta, "%.1f s", now * (1 - p.fraction) / p.fraction); else snprintf(eta, sizeof eta, "?");
-        fprintf(stderr, "xc: progress %.3f%% of the tree (est.), %s nodes, %s solutions, %.1f s, eta %s\n",
-                100 * p.fraction, num(p.nodes).c_str(), num(p.solutions).c_str(), now, eta);
+        fputs(progress_line("xc", p.fraction, p.nodes, p.solutions, now).c_str(), stderr);
         fflush(stderr);
         return true;
     }
